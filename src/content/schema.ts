@@ -1,0 +1,199 @@
+// The content model: the single source of truth for what a YAML file may contain.
+// TypeScript types are inferred from these schemas; templates consume the
+// resolved types at the bottom of this file.
+import { z } from 'zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+
+/** Absolute https URL; the referral-parameter rule is checked later, once site.yaml is known. */
+export const httpsUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute https:// URL');
+
+/** A link target: absolute URL, site path (/x), in-page anchor (#x) or mailto:/tel:. */
+const href = z.string().regex(/^(https?:\/\/|\/|#|mailto:|tel:)/, 'must start with https://, /, #, mailto: or tel:');
+
+export const Item = z.strictObject({ title: text, description: text });
+export const Stat = z.strictObject({ label: text, value: text });
+export const Testimonial = z.strictObject({
+  quote: text,
+  author: text,
+  business: text,
+  location: text,
+  rating: z.number().int().min(1).max(5).default(5),
+});
+export const HeroImage = z.strictObject({
+  /** A path under content/public/ (served from the site root) or an absolute https URL. */
+  src: text,
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export const Link = z.strictObject({ label: text, href });
+
+/**
+ * Landing-page fields that a page can set and that a niche preset or the site
+ * defaults can supply (the cascade: site defaults → niche preset → page).
+ * `null` on a later level removes an optional value inherited from an earlier one.
+ */
+const pageFields = {
+  heroHeadline: text,
+  heroSubheadline: text,
+  heroImage: HeroImage.nullable(),
+  painPoints: z.array(Item).min(1),
+  features: z.array(Item).min(1),
+  testimonial: Testimonial.nullable(),
+  localStats: z.array(Stat).min(1).nullable(),
+  ctaText: text,
+  /** The short promise beside the CTA, e.g. 'free 14-day trial' or 'free trial'. */
+  trialNote: text,
+  /** <title>; defaults to site.seo.titleTemplate. */
+  title: text,
+  /** Meta description; defaults to site.seo.descriptionTemplate. */
+  description: text,
+  affiliateLink: httpsUrl,
+};
+
+export const PageDefaults = z.strictObject(pageFields).partial();
+
+export const NicheFile = z.strictObject({
+  /** Display name used in copy: 'The Complete Solution for Your {niche} Business'. */
+  name: text,
+  /** Who the page addresses: 'Challenges Facing {audience} in {city}'. */
+  audience: text,
+  /** Slug of a home-page category in site.yaml (home.categories[].slug). */
+  category: slug,
+  /** Overrides the file-name slug used in routes, e.g. 'medspa'. */
+  slug: slug.optional(),
+  defaults: PageDefaults.default({}),
+});
+
+export const PageFile = z.strictObject({
+  /** Niche preset: the file name (without .yaml) of a file in content/niches/. */
+  niche: slug,
+  /** City display name, e.g. 'Fort Lauderdale'. */
+  city: text,
+  /** Route override; by default site.routePattern with the niche and city slugs. */
+  route: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "/" followed by a lower-case slug').optional(),
+  ...PageDefaults.shape,
+});
+
+const Category = z.strictObject({
+  slug,
+  name: text,
+  /** Colour token for the card accent; the template maps it to classes. */
+  color: z.enum(['blue', 'emerald', 'violet', 'amber', 'rose', 'cyan']),
+  description: text.optional(),
+});
+
+export const SiteFile = z.strictObject({
+  brand: text,
+  /** Legal name in the copyright line: '© {year} {company} Corp.' */
+  company: text,
+  copyrightYear: z.number().int().min(1990).max(2100),
+  tagline: text,
+  /** Absolute site URL for canonicals and the sitemap; optional. */
+  siteUrl: httpsUrl.optional(),
+  /** Base path when served from a sub-folder, e.g. /lp/. */
+  base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/"').default('/'),
+  routePattern: z
+    .string()
+    .refine((p) => p.startsWith('/') && p.includes('{niche}') && p.includes('{city}'), 'must start with "/" and contain {niche} and {city}')
+    .default('/{niche}-crm-{city}'),
+  affiliate: z.strictObject({
+    url: httpsUrl,
+    /** Query parameter that carries the referral code; it must be present in every affiliate URL. */
+    referralParam: slug.or(z.string().regex(/^[A-Za-z0-9_]+$/)),
+    product: text,
+  }),
+  pricing: z.strictObject({
+    price: z.number().positive(),
+    period: text,
+    trialDays: z.number().int().positive(),
+    bullets: z.array(text).min(1),
+  }),
+  theme: z
+    .strictObject({ default: z.enum(['light', 'dark']).default('light'), switchable: z.boolean().default(false) })
+    .default({ default: 'light', switchable: false }),
+  seo: z.strictObject({ titleTemplate: text, descriptionTemplate: text }),
+  contact: z.strictObject({ email: z.email(), phone: text, address: text.optional() }),
+  footer: z.strictObject({ company: z.array(Link).min(1), support: z.array(Link).min(1) }),
+  home: z.strictObject({
+    title: text,
+    description: text,
+    headline: text,
+    subheadline: text,
+    /** '{pages} Live Landing Pages'; {pages}, {industries}, {cities} are derived counts. */
+    badge: text,
+    trustBullets: z.array(text).min(1),
+    stats: z.array(Stat).min(1),
+    categories: z.array(Category).min(1),
+    featuredCities: z.array(slug).default([]),
+    testimonial: Testimonial,
+    cta: z.strictObject({ headline: text, text, primary: text, secondary: text }),
+    /** Pin a derived count, e.g. { pages: 33 }; by default counts come from the content. */
+    counts: z
+      .strictObject({ pages: z.number().int().nonnegative(), industries: z.number().int().nonnegative(), cities: z.number().int().nonnegative() })
+      .partial()
+      .default({}),
+  }),
+  admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl }),
+  notFound: z.strictObject({ title: text, text }),
+  defaults: PageDefaults.default({}),
+});
+
+/** Every landing-page field after the cascade; required ones must be set on some level. */
+export const ResolvedContent = z.strictObject({
+  ...pageFields,
+  heroImage: HeroImage.nullable().default(null),
+  testimonial: Testimonial.nullable().default(null),
+  localStats: z.array(Stat).min(1).nullable().default(null),
+  ctaText: text.default('Start Your Free 14-Day Trial'),
+  trialNote: text.default('free 14-day trial'),
+  title: text.optional(),
+  description: text.optional(),
+  affiliateLink: httpsUrl.optional(),
+});
+
+export type SiteConfig = z.infer<typeof SiteFile>;
+export type NicheConfig = z.infer<typeof NicheFile>;
+export type PageSource = z.infer<typeof PageFile>;
+export type ItemT = z.infer<typeof Item>;
+export type StatT = z.infer<typeof Stat>;
+export type TestimonialT = z.infer<typeof Testimonial>;
+export type HeroImageT = z.infer<typeof HeroImage>;
+export type LinkT = z.infer<typeof Link>;
+export type CategoryT = z.infer<typeof Category>;
+
+/** content/cities.yaml: sourced facts per Florida city, used by `lpgen new` and the {county} placeholder. */
+export const CityFacts = z.strictObject({
+  slug,
+  name: text,
+  county: text,
+  population: z.number().int().positive().optional(),
+  households: z.number().int().positive().optional(),
+  housingUnits: z.number().int().positive().optional(),
+  medianHouseholdIncome: z.number().int().positive().optional(),
+  medianHomeValue: z.number().int().positive().optional(),
+  ownerOccupiedRate: z.string().regex(/^\d+(\.\d+)?%$/).optional(),
+  metro: text.optional(),
+});
+export const CitiesFile = z.strictObject({
+  source: text,
+  cities: z.array(CityFacts).min(1),
+});
+export type CityFactsT = z.infer<typeof CityFacts>;
+
+/** Placeholders allowed in landing-page text; anything else in braces is an error. */
+export const PAGE_PLACEHOLDERS = ['city', 'niche', 'audience', 'county', 'brand', 'product', 'price', 'trialDays'] as const;
+/** Placeholders allowed in home-page text (derived counts). */
+export const HOME_PLACEHOLDERS = ['pages', 'industries', 'cities', 'brand', 'product', 'price', 'trialDays'] as const;

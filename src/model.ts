@@ -1,0 +1,143 @@
+// The view model: what the planner hands to the templates. Every href here is
+// final (base path applied, trailing-slash policy applied), so templates never
+// compute URLs and never read files.
+import type {
+  CategoryT,
+  HeroImageT,
+  ItemT,
+  LinkT,
+  SiteConfig,
+  StatT,
+  TestimonialT,
+} from './content/schema.js';
+
+/** A link to a landing page, as listed on the home page and in footers. */
+export interface PageLink {
+  href: string;
+  route: string;
+  niche: string;
+  nicheSlug: string;
+  city: string;
+  citySlug: string;
+}
+
+export interface Landing {
+  route: string;
+  href: string;
+  source: string;
+  nicheSlug: string;
+  niche: string;
+  audience: string;
+  category: string;
+  citySlug: string;
+  city: string;
+  heroHeadline: string;
+  heroSubheadline: string;
+  heroImage: HeroImageT | null;
+  painPoints: ItemT[];
+  features: ItemT[];
+  testimonial: TestimonialT | null;
+  localStats: StatT[] | null;
+  ctaText: string;
+  trialNote: string;
+  title: string;
+  description: string;
+  /** Affiliate URL with the referral parameter and this page's tracking parameter. */
+  affiliateHref: string;
+}
+
+export interface SiteView {
+  brand: string;
+  company: string;
+  copyrightYear: number;
+  tagline: string;
+  base: string;
+  siteUrl?: string;
+  product: string;
+  pricing: SiteConfig['pricing'];
+  theme: SiteConfig['theme'];
+  contact: SiteConfig['contact'];
+  footer: { company: LinkT[]; support: LinkT[] };
+  /** Site-level affiliate URL (home page, admin), with referral and tracking parameters. */
+  affiliateHref: string;
+  homeHref: string;
+  adminHref: string;
+  assets: { css: string; adminJs?: string };
+}
+
+export interface CategoryView extends Omit<CategoryT, 'description'> {
+  description?: string;
+  /** Anchor on the home page that lists this category's pages. */
+  anchor: string;
+  pageCount: number;
+  niches: { slug: string; name: string; audience: string; pages: PageLink[] }[];
+}
+
+export interface CityView {
+  slug: string;
+  name: string;
+  county?: string;
+  anchor: string;
+  featured: boolean;
+  pages: PageLink[];
+}
+
+/** Facts derived from all pages at plan time, computed once. */
+export interface SiteFacts {
+  counts: { pages: number; industries: number; cities: number };
+  categories: CategoryView[];
+  cities: CityView[];
+  pages: PageLink[];
+}
+
+export interface HomeView {
+  title: string;
+  description: string;
+  headline: string;
+  subheadline: string;
+  badge: string;
+  trustBullets: string[];
+  stats: StatT[];
+  testimonial: TestimonialT;
+  cta: SiteConfig['home']['cta'];
+}
+
+/** Data common to every page's <head>. */
+export interface HeadView {
+  title: string;
+  description: string;
+  /** Absolute canonical URL when siteUrl is known. */
+  canonical?: string;
+  noindex?: boolean;
+}
+
+export interface LandingProps {
+  site: SiteView;
+  page: Landing;
+  /** Other pages of the same niche or city, for the footer's Solutions list. */
+  related: PageLink[];
+}
+export interface HomeProps {
+  site: SiteView;
+  home: HomeView;
+  facts: SiteFacts;
+}
+export interface AdminProps {
+  site: SiteView;
+  niches: { slug: string; name: string }[];
+  examples: PageLink[];
+  routePattern: string;
+  docsUrl: string;
+  pageCount: number;
+}
+export interface NotFoundProps {
+  site: SiteView;
+  title: string;
+  text: string;
+}
+
+export type Route =
+  | { kind: 'landing'; url: string; outFile: string; head: HeadView; props: LandingProps }
+  | { kind: 'home'; url: string; outFile: string; head: HeadView; props: HomeProps }
+  | { kind: 'admin'; url: string; outFile: string; head: HeadView; props: AdminProps }
+  | { kind: 'notFound'; url: string; outFile: string; head: HeadView; props: NotFoundProps };
