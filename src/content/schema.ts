@@ -112,7 +112,9 @@ export const SiteFile = z.strictObject({
   affiliate: z.strictObject({
     url: httpsUrl,
     /** Query parameter that carries the referral code; it must be present in every affiliate URL. */
-    referralParam: slug.or(z.string().regex(/^[A-Za-z0-9_]+$/)),
+    referralParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name'),
+    /** Per-page tracking parameter added to every affiliate link; its value is the page id ('dentist-crm-miami', 'home'). */
+    trackingParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name').default('fp_sid'),
     product: text,
   }),
   pricing: z.strictObject({

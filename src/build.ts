@@ -1,0 +1,85 @@
+// build(): runs the stages in order and times them. Only write.ts touches dist/.
+import path from 'node:path';
+import { loadContent } from './content/load.js';
+import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
+import { defaultTemplatesDir } from './paths.js';
+import { planRoutes } from './plan.js';
+import { bundleAdminClient } from './render/bundle.js';
+import { buildCss } from './render/css.js';
+import { renderRoute } from './render/page.js';
+import { compileTemplates, importTemplates } from './render/templates.js';
+import { openOutput } from './write.js';
+
+export interface BuildOptions {
+  content: string;
+  out: string;
+  templates?: string;
+  base?: string;
+  siteUrl?: string;
+  logger?: Logger;
+}
+
+export interface BuildResult {
+  outDir: string;
+  landingPages: number;
+  htmlFiles: number;
+  bytes: number;
+  cssBytes: number;
+  jsBytes: number;
+  durationMs: number;
+  stages: { name: string; ms: number }[];
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const log = options.logger ?? createLogger();
+  const templatesDir = path.resolve(options.templates ?? defaultTemplatesDir);
+  const contentDir = path.resolve(options.content);
+  const started = performance.now();
+  const stages: BuildResult['stages'] = [];
+  const timed = async <T>(name: string, detail: (value: T) => string, run: () => T | Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const value = await run();
+    const ms = performance.now() - t;
+    stages.push({ name, ms });
+    log.info(`  ${name.padEnd(8)} ${detail(value)} in ${formatDuration(ms)}`);
+    return value;
+  };
+
+  const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContent(contentDir));
+  const [css, js, compiled] = await timed(
+    'assets',
+    ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
+    () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+  );
+  const base = options.base ?? content.site.base;
+  const plan = planRoutes(content, {
+    base: options.base,
+    siteUrl: options.siteUrl,
+    assets: { css: base + css.fileName, adminJs: base + js.fileName },
+  });
+  const templates = await importTemplates(compiled);
+  const output = openOutput(options.out);
+  let bytes = 0;
+  try {
+    await timed('render', () => `${plan.routes.length} HTML files`, () => {
+      for (const route of plan.routes) bytes += output.write(route.outFile, renderRoute(templates, route));
+    });
+    output.copyDir(path.join(contentDir, 'public'));
+    bytes += output.write(css.fileName, css.contents);
+    bytes += output.write(js.fileName, js.contents);
+    output.commit();
+  } catch (error) {
+    output.abort();
+    throw error;
+  }
+  return {
+    outDir: path.resolve(options.out),
+    landingPages: content.pages.length,
+    htmlFiles: plan.routes.length,
+    bytes,
+    cssBytes: Buffer.byteLength(css.contents),
+    jsBytes: Buffer.byteLength(js.contents),
+    durationMs: performance.now() - started,
+    stages,
+  };
+}

@@ -1,0 +1,92 @@
+// Command wiring. The only place that decides exit codes: 0 ok, 1 content or
+// user error, 2 usage error. Heavy modules load lazily inside each action so
+// `lpgen --version` stays close to bare Node start-up.
+import { Command, CommanderError } from 'commander';
+import { ContentError, LpgenError, formatIssue } from './errors.js';
+import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
+import { packageVersion } from './paths.js';
+
+export interface Io {
+  stdout?: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr?: NodeJS.WritableStream & { isTTY?: boolean };
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Prints a failure the way a user can act on it; returns the exit code. */
+export function reportError(error: unknown, log: Logger): number {
+  if (error instanceof ContentError) {
+    for (const issue of error.issues) {
+      log.error(formatIssue(issue));
+      if (issue.frame) log.error(issue.frame.replace(/^/gm, '    '));
+    }
+    const files = new Set(error.issues.map((i) => i.file)).size;
+    log.error(`${error.issues.length} error${error.issues.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was written.`);
+    return error.exitCode;
+  }
+  if (error instanceof LpgenError) {
+    log.error(error.message);
+    return error.exitCode;
+  }
+  log.error(`unexpected failure, this is a bug in lpgen:\n${(error as Error)?.stack ?? String(error)}`);
+  return 1;
+}
+
+export function createProgram(io: Io, setExit: (code: number) => void): Command {
+  const program = new Command('lpgen')
+    .description('Build a static site of niche-and-city affiliate landing pages from YAML content.')
+    .version(packageVersion(), '-v, --version', 'print the lpgen version')
+    .showHelpAfterError('(run lpgen --help for usage)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => (io.stdout ?? process.stdout).write(s),
+      writeErr: (s) => (io.stderr ?? process.stderr).write(s),
+    });
+
+  program
+    .command('build')
+    .description('render every page into the output folder (atomically: a failed build leaves the old output untouched)')
+    .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
+    .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('-t, --templates <dir>', 'templates folder (default: lpgen\'s templates/)')
+    .option('--base <path>', 'base path when the site is served from a sub-folder, e.g. /lp/ (overrides site.yaml base)')
+    .option('--site-url <url>', 'absolute site URL for canonical links (overrides site.yaml siteUrl)')
+    .option('-q, --quiet', 'print nothing but errors')
+    .action(async (opts: { content: string; out: string; templates?: string; base?: string; siteUrl?: string; quiet?: boolean }) => {
+      const log = createLogger({ quiet: opts.quiet, ...io });
+      try {
+        if (opts.base !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(opts.base)) {
+          throw new LpgenError(`--base must start and end with "/", e.g. /lp/ (got "${opts.base}")`, 2);
+        }
+        const { build } = await import('./build.js');
+        const result = await build({ ...opts, logger: log });
+        log.info(
+          `✓ ${result.landingPages} landing pages + home, admin, 404 (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
+        );
+        setExit(0);
+      } catch (error) {
+        setExit(reportError(error, log));
+      }
+    });
+  return program;
+}
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[], io: Io = {}): Promise<number> {
+  process.env.NODE_ENV ??= 'production';
+  let code = 0;
+  const program = createProgram(io, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version end through here with exit code 0; everything else is a usage error.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    throw error;
+  }
+  return code;
+}
+
+export async function run(): Promise<void> {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,238 @@
+// read → validate → cascade → fill: every content file becomes typed data, or
+// every problem of every file is collected into one ContentError.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ContentError, sortIssues, type Issue } from '../errors.js';
+import { slugify } from '../../templates/lib/slug.js';
+import { didYouMean } from '../suggest.js';
+import { mergeLayers } from './cascade.js';
+import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
+import { readSources, type SourceFile } from './read.js';
+import {
+  CitiesFile,
+  HOME_PLACEHOLDERS,
+  NicheFile,
+  PAGE_PLACEHOLDERS,
+  PageFile,
+  ResolvedContent,
+  SiteFile,
+  type CityFactsT,
+  type NicheConfig,
+  type SiteConfig,
+} from './schema.js';
+import { issueAt, locatorFor, validateSource } from './validate.js';
+
+export type ResolvedFields = z.infer<typeof ResolvedContent>;
+
+export interface PageData extends Omit<ResolvedFields, 'title' | 'description' | 'affiliateLink'> {
+  source: string;
+  /** File name without extension; also the affiliate tracking id. */
+  id: string;
+  route: string;
+  nicheSlug: string;
+  niche: string;
+  audience: string;
+  category: string;
+  citySlug: string;
+  city: string;
+  county?: string;
+  title: string;
+  description: string;
+  affiliateLink: string;
+}
+
+export interface NicheData extends NicheConfig {
+  slug: string;
+  source: string;
+}
+
+export interface Content {
+  site: SiteConfig;
+  niches: NicheData[];
+  cities: CityFactsT[];
+  pages: PageData[];
+}
+
+const RESERVED_ROUTES = new Set(['/', '/admin', '/404', '/assets']);
+
+/** The referral parameter must survive in every affiliate URL. */
+function checkAffiliate(url: unknown, param: string): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const value = new URL(url).searchParams.get(param);
+  return value ? undefined : `must carry the referral parameter ${param}=… in its query (site.yaml affiliate.referralParam)`;
+}
+
+export function formatPrice(price: number): string {
+  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+}
+
+export function loadContent(contentDir: string): Content {
+  const sources = readSources(contentDir);
+  const issues: Issue[] = [...sources.issues];
+  const site = sources.site && validateSource(sources.site, SiteFile, issues);
+  const cities = (sources.cities && validateSource(sources.cities, CitiesFile, issues)?.cities) ?? [];
+  const niches = site ? loadNiches(sources.niches, site, issues) : [];
+  if (sources.site && site) checkSite(sources.site, site, issues);
+  const pages = site ? sources.pages.flatMap((s) => loadPage(s, site, niches, cities, issues) ?? []) : [];
+  if (site) checkRoutes(pages, sources.pages, issues);
+  if (site && sources.site) checkReferences(contentDir, sources.site, site, pages, sources.pages, issues);
+  if (issues.length > 0) throw new ContentError(sortIssues(issues));
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+  return { site: site!, niches, cities, pages };
+}
+
+function checkSite(source: SourceFile, site: SiteConfig, issues: Issue[]): void {
+  const locate = locatorFor(source);
+  const problem = checkAffiliate(site.affiliate.url, site.affiliate.referralParam);
+  if (problem) issues.push(issueAt(source, locate, ['affiliate', 'url'], problem));
+  const raw = source.data as Record<string, unknown>;
+  checkPlaceholders(source, raw.defaults, PAGE_PLACEHOLDERS, issues, ['defaults']);
+  checkPlaceholders(source, raw.seo, PAGE_PLACEHOLDERS, issues, ['seo']);
+  checkPlaceholders(source, raw.home, HOME_PLACEHOLDERS, issues, ['home']);
+  if (site.defaults.affiliateLink) {
+    const p = checkAffiliate(site.defaults.affiliateLink, site.affiliate.referralParam);
+    if (p) issues.push(issueAt(source, locate, ['defaults', 'affiliateLink'], p));
+  }
+  const seen = new Set<string>();
+  site.home.categories.forEach((c, i) => {
+    if (seen.has(c.slug)) issues.push(issueAt(source, locate, ['home', 'categories', i, 'slug'], `duplicate category slug "${c.slug}"`));
+    seen.add(c.slug);
+  });
+}
+
+function loadNiches(sources: SourceFile[], site: SiteConfig, issues: Issue[]): NicheData[] {
+  const categories = site.home.categories.map((c) => c.slug);
+  const bySlug = new Map<string, NicheData>();
+  for (const source of sources) {
+    const niche = validateSource(source, NicheFile, issues);
+    checkPlaceholders(source, (source.data as Record<string, unknown> | null)?.defaults, PAGE_PLACEHOLDERS, issues, ['defaults']);
+    if (!niche) continue;
+    const locate = locatorFor(source);
+    if (!categories.includes(niche.category)) {
+      issues.push(issueAt(source, locate, ['category'], `unknown category "${niche.category}"${didYouMean(niche.category, categories)}; categories are declared in site.yaml home.categories`));
+    }
+    const link = niche.defaults.affiliateLink && checkAffiliate(niche.defaults.affiliateLink, site.affiliate.referralParam);
+    if (link) issues.push(issueAt(source, locate, ['defaults', 'affiliateLink'], link));
+    const slug = niche.slug ?? source.name;
+    const twin = bySlug.get(slug);
+    if (twin) issues.push(issueAt(source, locate, niche.slug ? ['slug'] : [], `duplicate niche slug "${slug}": also used by ${twin.source}`));
+    bySlug.set(slug, { ...niche, slug, source: source.file });
+  }
+  return [...bySlug.values()];
+}
+
+function loadPage(
+  source: SourceFile,
+  site: SiteConfig,
+  niches: NicheData[],
+  cities: CityFactsT[],
+  issues: Issue[],
+): PageData | undefined {
+  const before = issues.length;
+  const file = validateSource(source, PageFile, issues);
+  checkPlaceholders(source, source.data, PAGE_PLACEHOLDERS, issues);
+  if (!file) return undefined;
+  const locate = locatorFor(source);
+  // A preset is named by file name; `slug:` in a preset only changes its routes.
+  const niche = niches.find((n) => n.source.endsWith(`/${file.niche}.yaml`) || n.source.endsWith(`/${file.niche}.yml`)) ?? niches.find((n) => n.slug === file.niche);
+  if (!niche) {
+    const known = niches.map((n) => n.slug);
+    issues.push(issueAt(source, locate, ['niche'], `unknown niche "${file.niche}"${didYouMean(file.niche, known)}; niche presets live in content/niches/ (${known.join(', ') || 'none yet'})`));
+    return undefined;
+  }
+  const affiliate = file.affiliateLink && checkAffiliate(file.affiliateLink, site.affiliate.referralParam);
+  if (affiliate) issues.push(issueAt(source, locate, ['affiliateLink'], affiliate));
+
+  const { niche: _n, city, route: explicitRoute, ...fields } = file;
+  const merged = mergeLayers(site.defaults, niche.defaults, fields);
+  const resolved = ResolvedContent.safeParse(merged, { reportInput: true });
+  if (!resolved.success) {
+    for (const zi of resolved.error.issues) {
+      const field = zi.path.join('.');
+      issues.push(issueAt(source, locate, [], `required field is missing: ${field} is set neither in this page, nor in ${niche.source} defaults, nor in site.yaml defaults`));
+      issues[issues.length - 1].field = field;
+    }
+    return undefined;
+  }
+  const citySlug = slugify(city);
+  const facts = cities.find((c) => c.slug === citySlug);
+  const vars: Record<string, string | undefined> = {
+    city,
+    niche: niche.name,
+    audience: niche.audience,
+    county: facts?.county,
+    brand: site.brand,
+    product: site.affiliate.product,
+    price: formatPrice(site.pricing.price),
+    trialDays: String(site.pricing.trialDays),
+  };
+  const content = resolved.data;
+  if (!facts && usedPlaceholders([content, site.seo]).has('county')) {
+    issues.push(issueAt(source, locate, ['city'], `{county} is used in this page's copy, but "${city}" is not in content/cities.yaml`));
+  }
+  if (issues.length > before) return undefined;
+  const filled = fillPlaceholders(content, vars);
+  const route = explicitRoute ?? site.routePattern.replace('{niche}', niche.slug).replace('{city}', citySlug);
+  return {
+    ...filled,
+    source: source.file,
+    id: route.replace(/^\//, '').replace(/\//g, '-'),
+    route,
+    nicheSlug: niche.slug,
+    niche: niche.name,
+    audience: niche.audience,
+    category: niche.category,
+    citySlug,
+    city,
+    county: facts?.county,
+    title: filled.title ?? fillPlaceholders(site.seo.titleTemplate, vars),
+    description: filled.description ?? fillPlaceholders(site.seo.descriptionTemplate, vars),
+    affiliateLink: filled.affiliateLink ?? site.affiliate.url,
+  };
+}
+
+/** Two pages may not write the same file; reserved routes belong to the site. */
+function checkRoutes(pages: PageData[], sources: SourceFile[], issues: Issue[]): void {
+  const byRoute = new Map<string, PageData>();
+  const sourceOf = (page: PageData) => sources.find((s) => s.file === page.source)!;
+  for (const page of pages) {
+    const source = sourceOf(page);
+    const locate = locatorFor(source);
+    const key = (source.data as Record<string, unknown>).route !== undefined ? ['route'] : ['city'];
+    if (RESERVED_ROUTES.has(page.route)) {
+      issues.push(issueAt(source, locate, key, `route ${page.route} is reserved for the site's own pages`));
+      continue;
+    }
+    const twin = byRoute.get(page.route);
+    if (twin) {
+      issues.push(issueAt(source, locate, key, `duplicate route ${page.route}: ${twin.source} and ${page.source} both write dist${page.route}/index.html`));
+    } else byRoute.set(page.route, page);
+  }
+}
+
+/** Links from content to pages and files must resolve: admin examples, local hero images. */
+function checkReferences(
+  contentDir: string,
+  siteSource: SourceFile,
+  site: SiteConfig,
+  pages: PageData[],
+  sources: SourceFile[],
+  issues: Issue[],
+): void {
+  const routes = new Set(pages.map((p) => p.route));
+  site.admin.examples.forEach((route, i) => {
+    if (!routes.has(route)) {
+      issues.push(issueAt(siteSource, locatorFor(siteSource), ['admin', 'examples', i], `no page has the route ${route}`));
+    }
+  });
+  for (const page of pages) {
+    const src = page.heroImage?.src;
+    if (!src || !src.startsWith('/')) continue;
+    if (!existsSync(path.join(contentDir, 'public', src))) {
+      const source = sources.find((s) => s.file === page.source)!;
+      const own = (source.data as Record<string, unknown>).heroImage !== undefined;
+      issues.push(issueAt(source, locatorFor(source), own ? ['heroImage', 'src'] : [], `hero image ${src} not found in content/public/`));
+    }
+  }
+}

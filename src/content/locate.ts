@@ -1,0 +1,83 @@
+// Maps a field path to line:column in the YAML source. Only called for files
+// that failed, so the happy path never builds a Document + LineCounter.
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+
+export type FieldPath = ReadonlyArray<PropertyKey>;
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export interface Locator {
+  /** Position of the deepest existing node on `path` (a missing key points at its parent). */
+  at(path: FieldPath): Position;
+  /** Position of an unrecognised key `key` inside the mapping at `path`. */
+  keyAt(path: FieldPath, key: string): Position;
+  frame(pos: Position): string;
+}
+
+export function createLocator(text: string): Locator {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false });
+  const toPos = (offset: number): Position => lineCounter.linePos(offset);
+
+  // Walk the path; return the deepest node reached and where to point.
+  const walk = (path: FieldPath) => {
+    let node = doc.contents as Node | null;
+    let offset = node?.range?.[0] ?? 0;
+    for (const segment of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === segment);
+        if (!pair) break;
+        offset = (pair.key as Node | null)?.range?.[0] ?? offset;
+        node = pair.value as Node | null;
+      } else if (isSeq(node) && typeof segment === 'number') {
+        const item = node.items[segment] as Node | undefined;
+        if (!item?.range) break;
+        offset = item.range[0];
+        node = item;
+      } else break;
+    }
+    return { node, offset };
+  };
+
+  const lines = text.split('\n');
+  return {
+    at: (path) => toPos(walk(path).offset),
+    keyAt(path, key) {
+      const { node, offset } = walk(path);
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+        const at = (pair?.key as Node | undefined)?.range?.[0];
+        if (at !== undefined) return toPos(at);
+      }
+      return toPos(offset);
+    },
+    frame: (pos) => codeFrame(lines, pos),
+  };
+}
+
+/** Two lines of context and a caret under the column, like a compiler. */
+export function codeFrame(lines: string[], pos: Position): string {
+  const first = Math.max(1, pos.line - 2);
+  const last = Math.min(lines.length, pos.line + 1);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === pos.line ? '>' : ' ';
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === pos.line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, pos.col - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/** ['painPoints', 2, 'title'] → 'painPoints[2].title' */
+export function formatPath(path: FieldPath): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else out += (out ? '.' : '') + String(segment);
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// Turns zod issues into located, human-worded Issues.
+import type { z } from 'zod';
+import type { Issue } from '../errors.js';
+import { didYouMean } from '../suggest.js';
+import { createLocator, formatPath, type FieldPath, type Locator } from './locate.js';
+import type { SourceFile } from './read.js';
+
+/** A lazily-built locator per file: only files with problems pay for a Document. */
+export function locatorFor(source: SourceFile): () => Locator {
+  let locator: Locator | undefined;
+  return () => (locator ??= createLocator(source.text));
+}
+
+export function issueAt(source: SourceFile, locate: () => Locator, path: FieldPath, message: string, key?: string): Issue {
+  const locator = locate();
+  const pos = key === undefined ? locator.at(path) : locator.keyAt(path, key);
+  const field = formatPath(key === undefined ? path : [...path, key]);
+  return { file: source.file, line: pos.line, col: pos.col, field, message, frame: locator.frame(pos) };
+}
+
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 30 ? value.slice(0, 30) + '…' : value)})`;
+  return `a ${typeof value} (${String(value)})`;
+}
+
+const typeNames: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+};
+
+/** Keys a strict object accepts at `path`, for "did you mean" on unknown keys. */
+function knownKeys(schema: z.ZodType, path: FieldPath): string[] {
+  let current: any = schema;
+  for (const segment of path) {
+    while (current?._zod?.def?.innerType) current = current._zod.def.innerType;
+    if (typeof segment === 'number') current = current?._zod?.def?.element;
+    else current = current?._zod?.def?.shape?.[segment as string];
+  }
+  while (current?._zod?.def?.innerType) current = current._zod.def.innerType;
+  return Object.keys(current?._zod?.def?.shape ?? {});
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (input === undefined) return `required field is missing (expected ${typeNames[issue.expected] ?? issue.expected})`;
+      return `expected ${typeNames[issue.expected] ?? issue.expected}, got ${describeValue(input)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(input)}`;
+    case 'too_small':
+      if (issue.origin === 'array') return `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      if (issue.origin === 'string') return 'must not be empty';
+      return `must be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `expected at most ${issue.maximum} items`;
+      return `must be at most ${issue.maximum}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'must be an email address' : issue.message;
+    case 'invalid_union':
+      return issue.message === 'Invalid input' ? 'invalid value' : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** Validates one file; returns the parsed value or pushes located issues. */
+export function validateSource<S extends z.ZodType>(source: SourceFile, schema: S, issues: Issue[]): z.infer<S> | undefined {
+  const result = schema.safeParse(source.data ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  const locate = locatorFor(source);
+  for (const zi of result.error.issues) {
+    if (zi.code === 'unrecognized_keys') {
+      const known = knownKeys(schema, zi.path);
+      for (const key of zi.keys) issues.push(issueAt(source, locate, zi.path, `unknown field${didYouMean(key, known)}`, key));
+    } else {
+      issues.push(issueAt(source, locate, zi.path, describeIssue(zi)));
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+// Two kinds of failure: a user mistake (LpgenError: printed without a stack,
+// exit 1) and anything else (a bug: printed with its stack).
+
+/** One located problem in a content file. */
+export interface Issue {
+  /** Path relative to the current directory, e.g. content/pages/x.yaml. */
+  file: string;
+  line: number;
+  col: number;
+  /** Field path as the user writes it: painPoints[2].title; empty for the whole file. */
+  field: string;
+  message: string;
+  /** A few source lines with a caret, for the terminal. */
+  frame?: string;
+  severity?: 'error' | 'warning';
+}
+
+export class LpgenError extends Error {
+  readonly exitCode: number;
+  constructor(message: string, exitCode = 1) {
+    super(message);
+    this.name = 'LpgenError';
+    this.exitCode = exitCode;
+  }
+}
+
+export class ContentError extends LpgenError {
+  readonly issues: Issue[];
+  constructor(issues: Issue[]) {
+    super(`${issues.length} content error${issues.length === 1 ? '' : 's'}`);
+    this.name = 'ContentError';
+    this.issues = issues;
+  }
+}
+
+/** `content/pages/x.yaml:12:7  painPoints[2].title: expected a string, got a number` */
+export function formatIssue(issue: Issue): string {
+  const where = `${issue.file}:${issue.line}:${issue.col}`;
+  const what = issue.field ? `${issue.field}: ${issue.message}` : issue.message;
+  return `${where}  ${what}`;
+}
+
+export function sortIssues(issues: Issue[]): Issue[] {
+  return [...issues].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.field.localeCompare(b.field),
+  );
+}

@@ -1,0 +1,41 @@
+// Terminal output: colours only on a TTY and never with NO_COLOR; --quiet
+// silences progress but never errors.
+export interface Logger {
+  info(line: string): void;
+  warn(line: string): void;
+  error(line: string): void;
+  readonly color: boolean;
+}
+
+export interface LoggerOptions {
+  quiet?: boolean;
+  stdout?: NodeJS.WritableStream & { isTTY?: boolean };
+  stderr?: NodeJS.WritableStream & { isTTY?: boolean };
+  env?: NodeJS.ProcessEnv;
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const env = options.env ?? process.env;
+  const color = Boolean(stderr.isTTY) && !('NO_COLOR' in env) && env.TERM !== 'dumb';
+  const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  return {
+    color,
+    info: (line) => {
+      if (!options.quiet) stdout.write(line + '\n');
+    },
+    warn: (line) => stderr.write(paint('33', 'warning') + ' ' + line + '\n'),
+    error: (line) => stderr.write(paint('31', 'error') + ' ' + line + '\n'),
+  };
+}
+
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(2)}s`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,207 @@
+// Plans every route up front (like Astro's page data): the view model for each
+// page and the site facts derived from all pages, computed once.
+import { fillPlaceholders } from './content/placeholders.js';
+import type { Content, PageData } from './content/load.js';
+import { formatPrice } from './content/load.js';
+import type { HeadView, Landing, PageLink, Route, SiteFacts, SiteView } from './model.js';
+import { absoluteUrl, affiliateHref, siteHref } from './urls.js';
+
+export interface PlanOptions {
+  base?: string;
+  siteUrl?: string;
+  assets: SiteView['assets'];
+}
+
+export interface Plan {
+  routes: Route[];
+  facts: SiteFacts;
+  site: SiteView;
+}
+
+function pageLink(base: string, page: PageData): PageLink {
+  return {
+    href: siteHref(base, page.route),
+    route: page.route,
+    niche: page.niche,
+    nicheSlug: page.nicheSlug,
+    city: page.city,
+    citySlug: page.citySlug,
+  };
+}
+
+export function deriveFacts(content: Content, base: string): SiteFacts {
+  const { site, pages, niches, cities } = content;
+  const links = pages.map((p) => pageLink(base, p));
+  const categories = site.home.categories.map((category) => {
+    const members = niches
+      .filter((n) => n.category === category.slug)
+      .map((n) => ({ slug: n.slug, name: n.name, audience: n.audience, pages: links.filter((l) => l.nicheSlug === n.slug) }))
+      .filter((n) => n.pages.length > 0);
+    return { ...category, anchor: category.slug, niches: members, pageCount: members.reduce((sum, n) => sum + n.pages.length, 0) };
+  });
+  const featured = site.home.featuredCities;
+  const citySlugs = [...new Set(pages.map((p) => p.citySlug))];
+  const cityViews = citySlugs
+    .map((slug) => {
+      const own = links.filter((l) => l.citySlug === slug);
+      return {
+        slug,
+        name: own[0].city,
+        county: cities.find((c) => c.slug === slug)?.county,
+        anchor: `city-${slug}`,
+        featured: featured.includes(slug),
+        pages: own,
+      };
+    })
+    // Featured cities first in their configured order, then by page count.
+    .sort((a, b) => {
+      const fa = featured.indexOf(a.slug);
+      const fb = featured.indexOf(b.slug);
+      if (fa !== -1 || fb !== -1) return (fa === -1 ? Infinity : fa) - (fb === -1 ? Infinity : fb);
+      return b.pages.length - a.pages.length || a.name.localeCompare(b.name);
+    });
+  const pinned = site.home.counts;
+  return {
+    counts: {
+      pages: pinned.pages ?? pages.length,
+      industries: pinned.industries ?? new Set(pages.map((p) => p.nicheSlug)).size,
+      cities: pinned.cities ?? citySlugs.length,
+    },
+    categories,
+    cities: cityViews,
+    pages: links,
+  };
+}
+
+/** Same niche first, then same city: the footer's Solutions list. */
+function relatedPages(page: PageData, links: PageLink[], limit = 6): PageLink[] {
+  const others = links.filter((l) => l.route !== page.route);
+  const sameNiche = others.filter((l) => l.nicheSlug === page.nicheSlug);
+  const sameCity = others.filter((l) => l.citySlug === page.citySlug && l.nicheSlug !== page.nicheSlug);
+  return [...sameNiche, ...sameCity].slice(0, limit);
+}
+
+export function planRoutes(content: Content, options: PlanOptions): Plan {
+  const { site: config, pages, niches } = content;
+  const base = options.base ?? config.base;
+  const siteUrl = options.siteUrl ?? config.siteUrl;
+  const track = (id: string) => affiliateHref(config.affiliate.url, config.affiliate.trackingParam, id);
+  const site: SiteView = {
+    brand: config.brand,
+    company: config.company,
+    copyrightYear: config.copyrightYear,
+    tagline: config.tagline,
+    base,
+    siteUrl,
+    product: config.affiliate.product,
+    pricing: config.pricing,
+    theme: config.theme,
+    contact: config.contact,
+    footer: {
+      company: config.footer.company.map((l) => ({ ...l, href: siteHref(base, l.href) })),
+      support: config.footer.support.map((l) => ({ ...l, href: siteHref(base, l.href) })),
+    },
+    affiliateHref: track('home'),
+    homeHref: siteHref(base, '/'),
+    adminHref: siteHref(base, '/admin'),
+    assets: options.assets,
+  };
+  const facts = deriveFacts(content, base);
+  const head = (title: string, description: string, href: string, noindex = false): HeadView => ({
+    title,
+    description,
+    canonical: noindex ? undefined : absoluteUrl(siteUrl, href),
+    noindex,
+  });
+
+  const routes: Route[] = pages.map((page) => {
+    const href = siteHref(base, page.route);
+    const landing: Landing = {
+      route: page.route,
+      href,
+      source: page.source,
+      nicheSlug: page.nicheSlug,
+      niche: page.niche,
+      audience: page.audience,
+      category: page.category,
+      citySlug: page.citySlug,
+      city: page.city,
+      heroHeadline: page.heroHeadline,
+      heroSubheadline: page.heroSubheadline,
+      heroImage: page.heroImage && { ...page.heroImage, src: siteHref(base, page.heroImage.src) },
+      painPoints: page.painPoints,
+      features: page.features,
+      testimonial: page.testimonial,
+      localStats: page.localStats,
+      ctaText: page.ctaText,
+      trialNote: page.trialNote,
+      title: page.title,
+      description: page.description,
+      affiliateHref: affiliateHref(page.affiliateLink, config.affiliate.trackingParam, page.id),
+    };
+    return {
+      kind: 'landing',
+      url: page.route,
+      outFile: `${page.route.slice(1)}/index.html`,
+      head: head(page.title, page.description, href),
+      props: { site, page: landing, related: relatedPages(page, facts.pages) },
+    };
+  });
+
+  const homeVars = {
+    pages: String(facts.counts.pages),
+    industries: String(facts.counts.industries),
+    cities: String(facts.counts.cities),
+    brand: config.brand,
+    product: config.affiliate.product,
+    price: formatPrice(config.pricing.price),
+    trialDays: String(config.pricing.trialDays),
+  };
+  const home = fillPlaceholders(config.home, homeVars);
+  routes.unshift({
+    kind: 'home',
+    url: '/',
+    outFile: 'index.html',
+    head: head(home.title, home.description, site.homeHref),
+    props: {
+      site,
+      facts,
+      home: {
+        title: home.title,
+        description: home.description,
+        headline: home.headline,
+        subheadline: home.subheadline,
+        badge: home.badge,
+        trustBullets: home.trustBullets,
+        stats: home.stats,
+        testimonial: home.testimonial,
+        cta: home.cta,
+      },
+    },
+  });
+
+  const byRoute = new Map(facts.pages.map((l) => [l.route, l]));
+  routes.push({
+    kind: 'admin',
+    url: '/admin',
+    outFile: 'admin/index.html',
+    head: head(`Template System Documentation | ${config.brand}`, `How ${config.brand} landing pages are generated from one template: add a niche and city page with lpgen new, edit its YAML, and build.`, site.adminHref, true),
+    props: {
+      site: { ...site, affiliateHref: track('admin') },
+      niches: niches.map((n) => ({ slug: n.slug, name: n.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      examples: config.admin.examples.flatMap((r) => byRoute.get(r) ?? []),
+      routePattern: config.routePattern,
+      docsUrl: config.admin.docsUrl,
+      pageCount: facts.counts.pages,
+    },
+  });
+
+  const notFound = {
+    head: head(`${config.notFound.title} | ${config.brand}`, config.notFound.text, siteHref(base, '/404'), true),
+    props: { site, title: config.notFound.title, text: config.notFound.text },
+  };
+  // /404 and the host's catch-all file are the same page.
+  routes.push({ kind: 'notFound', url: '/404', outFile: '404.html', ...notFound });
+  routes.push({ kind: 'notFound', url: '/404', outFile: '404/index.html', ...notFound });
+  return { routes, facts, site };
+}

@@ -1,0 +1,77 @@
+// Templates are user-editable TSX, so they are compiled when a build starts
+// (esbuild, ~tens of ms) instead of being frozen into lpgen's compiled CLI.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType, ReactNode } from 'react';
+import { LpgenError } from '../errors.js';
+import type { AdminProps, HeadView, HomeProps, LandingProps, NotFoundProps, SiteView } from '../model.js';
+import { cacheRoot } from '../paths.js';
+
+export interface Island {
+  id: string;
+  html: string;
+  propsJson: string;
+  script: string;
+}
+
+export interface Templates {
+  Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;
+  LandingPage: ComponentType<LandingProps>;
+  HomePage: ComponentType<HomeProps>;
+  AdminApp: ComponentType<AdminProps>;
+  ErrorBoundary: ComponentType<{ children?: ReactNode }>;
+  NotFoundPage: ComponentType<NotFoundProps>;
+}
+
+export interface CompiledTemplates {
+  /** Path of the compiled ES module; workers import the same file. */
+  modulePath: string;
+  /** Content hash of the compiled code: part of every page's cache key. */
+  hash: string;
+}
+
+/** Turns an esbuild failure into a user-facing error with file:line:col. */
+export function esbuildError(error: unknown, what: string): LpgenError {
+  const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors;
+  if (!errors?.length) throw error;
+  const lines = errors.map((e) =>
+    e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}  ${e.text}` : e.text,
+  );
+  return new LpgenError(`${what} failed to compile:\n${lines.join('\n')}`);
+}
+
+export async function compileTemplates(templatesDir: string): Promise<CompiledTemplates> {
+  const entry = path.join(templatesDir, 'index.ts');
+  if (!existsSync(entry)) throw new LpgenError(`templates entry not found: ${entry}`);
+  const { build } = await import('esbuild');
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      write: false,
+      logLevel: 'silent',
+      absWorkingDir: templatesDir,
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    throw esbuildError(error, 'templates');
+  }
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  // Written under lpgen's node_modules so the bundle's bare imports (react…) resolve to lpgen's copies.
+  mkdirSync(cacheRoot, { recursive: true });
+  const modulePath = path.join(cacheRoot, `templates-${hash}.mjs`);
+  if (!existsSync(modulePath)) writeFileSync(modulePath, code);
+  return { modulePath, hash };
+}
+
+export async function importTemplates(compiled: CompiledTemplates): Promise<Templates> {
+  return (await import(pathToFileURL(compiled.modulePath).href)) as Templates;
+}
