@@ -4,7 +4,10 @@ export interface Logger {
   info(line: string): void;
   warn(line: string): void;
   error(line: string): void;
+  /** A line on stderr with no prefix: located issues, code frames. */
+  detail(line: string): void;
   readonly color: boolean;
+  paint(code: string, s: string): string;
 }
 
 export interface LoggerOptions {
@@ -27,6 +30,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
     warn: (line) => stderr.write(paint('33', 'warning') + ' ' + line + '\n'),
     error: (line) => stderr.write(paint('31', 'error') + ' ' + line + '\n'),
+    detail: (line) => stderr.write(line + '\n'),
+    paint,
   };
 }
 

@@ -76,7 +76,8 @@ export function loadContent(contentDir: string): Content {
   if (sources.site && site) checkSite(sources.site, site, issues);
   const pages = site ? sources.pages.flatMap((s) => loadPage(s, site, niches, cities, issues) ?? []) : [];
   if (site) checkRoutes(pages, sources.pages, issues);
-  if (site && sources.site) checkReferences(contentDir, sources.site, site, pages, sources.pages, issues);
+  // Only when every page loaded: a broken page would make its routes look missing.
+  if (site && sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, sources.pages, issues);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
   return { site: site!, niches, cities, pages };

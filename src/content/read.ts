@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments, YAMLParseError } from 'yaml';
 import type { Issue } from '../errors.js';
+import { codeFrame } from './locate.js';
 
 export interface SourceFile {
   /** Display path, relative to the working directory. */
@@ -41,19 +42,23 @@ export function readSource(abs: string, issues: Issue[]): SourceFile | undefined
   }
 }
 
-/** Every syntax error of a file (YAML.parse stops at the first). */
+/**
+ * The first syntax error of a file: later ones are almost always echoes of it
+ * (one unquoted '{city}' in a flow mapping yields dozens).
+ */
 function syntaxIssues(file: string, text: string): Issue[] {
-  const issues: Issue[] = [];
   for (const doc of parseAllDocuments(text, { prettyErrors: true })) {
-    const errors = 'errors' in doc ? doc.errors : [];
-    for (const error of errors) {
-      const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-      const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      issues.push({ file, line: pos.line, col: pos.col, field: '', message: `YAML syntax error: ${message}` });
+    const error = ('errors' in doc ? doc.errors : [])[0];
+    if (!error) continue;
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    let message = `YAML syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
+    const line = text.split('\n')[pos.line - 1] ?? '';
+    if (/\{[A-Za-z_]\w*\}/.test(line) && line.includes('{ ')) {
+      message += ' (a {placeholder} inside a { … } mapping must be quoted: "…{city}…")';
     }
+    return [{ file, line: pos.line, col: pos.col, field: '', message, frame: codeFrame(text.split('\n'), pos) }];
   }
-  if (issues.length === 0) issues.push({ file, line: 1, col: 1, field: '', message: 'YAML syntax error' });
-  return issues;
+  return [{ file, line: 1, col: 1, field: '', message: 'YAML syntax error' }];
 }
 
 function listYaml(dir: string): string[] {

@@ -1,0 +1,69 @@
+// Shared test helpers: temp copies of fixture sites and an in-process CLI runner.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { main } from '../src/cli.js';
+
+export const repoRoot = path.resolve(__dirname, '..');
+export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
+
+export function tempDir(prefix = 'lpgen-test-'): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A fresh copy of test/fixtures/<name> (or of any folder) in a temp dir; returns its path. */
+export function copySite(from = path.join(fixturesDir, 'valid')): string {
+  const dir = path.join(tempDir(), 'content');
+  cpSync(from, dir, { recursive: true });
+  return dir;
+}
+
+export function writeFile(dir: string, rel: string, text: string): void {
+  writeFileSync(path.join(dir, rel), text);
+}
+
+export function editFile(dir: string, rel: string, edit: (text: string) => string): void {
+  const file = path.join(dir, rel);
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+}
+
+class Capture extends Writable {
+  text = '';
+  isTTY = false;
+  _write(chunk: Buffer, _enc: string, done: () => void) {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = { NO_COLOR: '1' }): Promise<CliResult> {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const code = await main(argv, { stdout, stderr, env });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** Every file under dir, relative, sorted, with its bytes: for determinism and untouched-dist checks. */
+export function snapshotDir(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const name of readdirSync(path.join(dir, rel)).sort()) {
+      const r = path.join(rel, name);
+      if (statSync(path.join(dir, r)).isDirectory()) walk(r);
+      else out.set(r, readFileSync(path.join(dir, r)).toString('base64'));
+    }
+  };
+  walk('');
+  return out;
+}
+
+export function readHtml(outDir: string, rel: string): string {
+  return readFileSync(path.join(outDir, rel), 'utf8');
+}
