@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { HeadView, SiteView } from '../src/model.js';
+import { SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';
+
+/** A server-rendered React island: markup, its JSON props and the module that hydrates it. */
+export interface Island {
+  id: string;
+  html: string;
+  propsJson: string;
+  script: string;
+}
+
+export interface DocumentProps {
+  site: SiteView;
+  head: HeadView;
+  children?: ReactNode;
+  island?: Island;
+}
+
+// Browser UI colour per theme; mirrors --background in styles.css.
+const THEME_COLOR = { light: '#ffffff', dark: '#020617' } as const;
+
+/** `<` can never close the <script> element or open a comment inside it; JSON.parse reads \u003c back as '<'. */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+function InlineScript({ code }: { code: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: code }} />;
+}
+
+export function Document({ site, head, children, island }: DocumentProps) {
+  const { default: defaultTheme, switchable } = site.theme;
+  return (
+    <html lang="en-US" className={defaultTheme === 'dark' ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="theme-color" content={THEME_COLOR[defaultTheme]} />
+        {/* Before the stylesheet so the stored theme applies before first paint. */}
+        {switchable ? <InlineScript code={THEME_INIT_SCRIPT} /> : null}
+        <link rel="stylesheet" href={site.assets.css} />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Skip to content
+        </a>
+        {children}
+        {island ? (
+          <>
+            <div id={island.id} dangerouslySetInnerHTML={{ __html: island.html }} />
+            <script
+              type="application/json"
+              id={`${island.id}-props`}
+              dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(island.propsJson) }}
+            />
+            <script type="module" src={island.script} />
+          </>
+        ) : (
+          // The island manages its own toggle and links through React; static pages get these instead.
+          <>
+            {switchable ? <InlineScript code={THEME_TOGGLE_SCRIPT} /> : null}
+            <InlineScript code={SMOOTH_SCROLL_SCRIPT} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+import type { HomeProps } from '../src/model.js';
+import { AffiliateButton } from './sections/Affiliate.js';
+import { CtaBand } from './sections/CtaBand.js';
+import { Footer } from './sections/Footer.js';
+import { Header } from './sections/Header.js';
+import { Testimonial } from './sections/Testimonial.js';
+import { Cities } from './sections/home/Cities.js';
+import { Directory } from './sections/home/Directory.js';
+import { HomeHero } from './sections/home/HomeHero.js';
+import { Industries } from './sections/home/Industries.js';
+import { Button } from './ui/Button.js';
+
+export interface HomePageProps extends HomeProps {
+  /** Affiliate disclosure by the CTA band; defaults to DEFAULT_DISCLOSURE. */
+  disclosure?: string;
+}
+
+export function HomePage({ site, home, facts, disclosure }: HomePageProps) {
+  return (
+    <>
+      <Header
+        site={site}
+        cta={
+          <AffiliateButton href={site.affiliateHref} size="sm">
+            Get Started Free
+          </AffiliateButton>
+        }
+      />
+      <main id="main">
+        <HomeHero home={home} />
+        <Industries categories={facts.categories} />
+        <Cities cities={facts.cities} />
+        <Directory facts={facts} />
+        <div className="border-t border-border bg-muted/40">
+          <Testimonial testimonial={home.testimonial} title="What Florida Business Owners Say" />
+        </div>
+        <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={disclosure}>
+          <AffiliateButton href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
+            {home.cta.primary}
+          </AffiliateButton>
+          <Button href="#industries" data-smooth-scroll="" variant="inverseOutline" size="lg">
+            {home.cta.secondary}
+          </Button>
+        </CtaBand>
+      </main>
+      <Footer
+        site={site}
+        columns={[
+          { title: 'Industries', links: facts.categories.map((c) => ({ label: c.name, href: `#${c.anchor}` })) },
+          { title: 'Cities', links: facts.cities.map((c) => ({ label: c.name, href: `#${c.anchor}` })) },
+          { title: 'Support', links: site.footer.support },
+        ]}
+      />
+    </>
+  );
+}

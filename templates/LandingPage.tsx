@@ -1,0 +1,67 @@
+import type { LandingProps } from '../src/model.js';
+import { pageLabel } from './lib/labels.js';
+import { AffiliateButton } from './sections/Affiliate.js';
+import { CtaBand } from './sections/CtaBand.js';
+import { Features } from './sections/Features.js';
+import { ContactColumn, Footer } from './sections/Footer.js';
+import { Header, type NavItem } from './sections/Header.js';
+import { Hero } from './sections/Hero.js';
+import { LocalStats } from './sections/LocalStats.js';
+import { PainPoints } from './sections/PainPoints.js';
+import { Pricing } from './sections/Pricing.js';
+import { Testimonial } from './sections/Testimonial.js';
+
+export interface LandingPageProps extends LandingProps {
+  /** Affiliate disclosure shown by each CTA block; defaults to DEFAULT_DISCLOSURE. */
+  disclosure?: string;
+}
+
+export function LandingPage({ site, page, related, disclosure }: LandingPageProps) {
+  // Reviews only when the section exists, so no nav anchor points at a missing id.
+  const nav: NavItem[] = [
+    { label: 'Features', href: '#features' },
+    { label: 'Benefits', href: '#benefits' },
+    ...(page.testimonial ? [{ label: 'Reviews', href: '#testimonials' }] : []),
+  ];
+  return (
+    <>
+      <Header
+        site={site}
+        nav={nav}
+        cta={
+          <AffiliateButton href={page.affiliateHref} size="sm">
+            Get Started
+          </AffiliateButton>
+        }
+      />
+      <main id="main">
+        <Hero page={page} disclosure={disclosure} />
+        {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
+        <PainPoints page={page} />
+        <Features page={page} />
+        {page.testimonial ? (
+          <Testimonial testimonial={page.testimonial} title={`Trusted by ${page.audience} in ${page.city}`} />
+        ) : null}
+        <Pricing site={site} page={page} disclosure={disclosure} />
+        <CtaBand
+          title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`}
+          text={`Set up ${site.product} in minutes and follow up with every ${page.city} lead automatically.`}
+          disclosure={disclosure}
+        >
+          <AffiliateButton href={page.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
+            {page.ctaText}
+          </AffiliateButton>
+        </CtaBand>
+      </main>
+      <Footer
+        site={site}
+        columns={[
+          { title: 'Solutions', links: related.map((link) => ({ label: pageLabel(link), href: link.href })) },
+          { title: 'Company', links: site.footer.company },
+        ]}
+      >
+        <ContactColumn contact={site.contact} place={`${page.city}, Florida`} />
+      </Footer>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
+import { cn } from '../ui/cn.js';
+
+/** Hard-coded for now; it will come from site.yaml once the schema has a field for it. */
+export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through our links.';
+
+/**
+ * Every outbound affiliate link goes through here so the rules hold in one
+ * place: new tab, rel="sponsored" (search engines) + "noopener" (no
+ * window.opener), and a spoken hint that a new tab opens.
+ */
+export function AffiliateButton({
+  href,
+  children,
+  variant = 'default',
+  size = 'default',
+  arrow = false,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  arrow?: boolean;
+  className?: string;
+}) {
+  return (
+    <Button href={href} target="_blank" rel="sponsored noopener" variant={variant} size={size} className={className}>
+      {children}
+      {arrow ? <ArrowRight aria-hidden="true" /> : null}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Button>
+  );
+}
+
+/** Normal body size on purpose: a disclosure must be as readable as the offer it qualifies. */
+export function Disclosure({ text = DEFAULT_DISCLOSURE, className }: { text?: string; className?: string }) {
+  return <p className={cn('text-base text-muted-foreground', className)}>{text}</p>;
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { SiteView } from '../../src/model.js';
+import { Container } from '../ui/Section.js';
+import { Brand } from './Header.js';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+export interface FooterColumn {
+  title: string;
+  links: FooterLink[];
+}
+
+const linkClass =
+  'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+
+/** `tel:` wants digits only; a leading + survives for international numbers. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <h2 className="text-sm font-semibold tracking-wider uppercase">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+export function LinkColumn({ column }: { column: FooterColumn }) {
+  return (
+    <Column title={column.title}>
+      <ul className="flex flex-col gap-2 text-sm">
+        {column.links.map((link) => (
+          <li key={link.href + link.label}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Column>
+  );
+}
+
+/** Contact details; `place` is the page's '{city}, Florida' on landing pages. */
+export function ContactColumn({ contact, place }: { contact: SiteView['contact']; place?: string }) {
+  const row = 'flex items-start gap-2';
+  const icon = 'mt-0.5 size-4 shrink-0';
+  return (
+    <Column title="Contact">
+      <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
+        <a href={`mailto:${contact.email}`} className={`${linkClass} ${row} break-all`}>
+          <Mail aria-hidden="true" className={icon} />
+          {contact.email}
+        </a>
+        <a href={telHref(contact.phone)} className={`${linkClass} ${row}`}>
+          <Phone aria-hidden="true" className={icon} />
+          {contact.phone}
+        </a>
+        {contact.address ? <span>{contact.address}</span> : null}
+        {place ? (
+          <span className={row}>
+            <MapPin aria-hidden="true" className={icon} />
+            {place}
+          </span>
+        ) : null}
+      </address>
+    </Column>
+  );
+}
+
+export function Footer({ site, columns, children }: { site: SiteView; columns: FooterColumn[]; children?: ReactNode }) {
+  return (
+    <footer className="border-t border-border bg-muted/40">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.5fr_repeat(3,1fr)]">
+        <div className="flex flex-col gap-4">
+          <Brand site={site} />
+          <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
+        </div>
+        {columns.filter((column) => column.links.length > 0).map((column) => (
+          <LinkColumn key={column.title} column={column} />
+        ))}
+        {children}
+      </Container>
+      <div className="border-t border-border">
+        <Container className="py-6 text-center text-sm text-muted-foreground">
+          <p>{`© ${site.copyrightYear} ${site.company} Corp. All rights reserved.`}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

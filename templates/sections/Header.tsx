@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { SiteView } from '../../src/model.js';
+import { ThemeToggle } from '../ThemeToggle.js';
+import { Container } from '../ui/Section.js';
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/** The brand mark: a lettermark tile plus the name, linking home. */
+export function Brand({ site }: { site: SiteView }) {
+  return (
+    <a
+      href={site.homeHref}
+      className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+    >
+      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-base text-primary-foreground">
+        {site.brand.charAt(0).toUpperCase()}
+      </span>
+      <span className="truncate">{site.brand}</span>
+    </a>
+  );
+}
+
+/**
+ * Sticky site header. On narrow screens the nav wraps to its own row instead
+ * of hiding behind a menu button: three anchors fit at 360px and need no JS.
+ */
+export function Header({ site, nav = [], cta }: { site: SiteView; nav?: NavItem[]; cta: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">
+        <Brand site={site} />
+        {nav.length > 0 ? (
+          <nav aria-label="Main" className="order-last -mx-2 w-full md:order-none md:mx-0 md:w-auto">
+            <ul className="flex items-center gap-1 md:gap-2">
+              {nav.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    data-smooth-scroll=""
+                    className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none md:px-3"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="flex items-center gap-2">
+          {site.theme.switchable ? <ThemeToggle defaultTheme={site.theme.default} /> : null}
+          {cta}
+        </div>
+      </Container>
+    </header>
+  );
+}

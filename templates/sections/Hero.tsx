@@ -1,0 +1,73 @@
+import { CircleCheck, MapPin } from 'lucide-react';
+import type { Landing } from '../../src/model.js';
+import { Badge } from '../ui/Badge.js';
+import { Button } from '../ui/Button.js';
+import { Container } from '../ui/Section.js';
+import { AffiliateButton, Disclosure } from './Affiliate.js';
+
+const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
+
+function HeroVisual({ page }: { page: Landing }) {
+  const frame = 'relative w-full overflow-hidden rounded-2xl border border-border bg-muted shadow-xl';
+  if (page.heroImage) {
+    const { src, alt, width, height } = page.heroImage;
+    return (
+      <div className={frame}>
+        {/* width/height reserve the box before the image loads (no layout shift); eager because it is the LCP element. */}
+        <img src={src} alt={alt} width={width} height={height} loading="eager" decoding="async" className="h-auto w-full object-cover" />
+      </div>
+    );
+  }
+  // Purely decorative stand-in: it says nothing a screen reader needs.
+  return (
+    <div aria-hidden="true" className={`${frame} grid aspect-[4/3] place-items-center bg-gradient-to-br from-accent to-muted`}>
+      <div className="flex flex-col items-center gap-4">
+        <span className="grid size-24 place-items-center rounded-2xl bg-primary text-3xl font-bold text-primary-foreground shadow-lg sm:size-28 sm:text-4xl">
+          CRM
+        </span>
+        <span className="flex gap-2">
+          <span className="h-2 w-16 rounded-full bg-primary/40" />
+          <span className="h-2 w-10 rounded-full bg-primary/25" />
+          <span className="h-2 w-6 rounded-full bg-primary/15" />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function Hero({ page, disclosure }: { page: Landing; disclosure?: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent/60 to-background">
+      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Badge>
+            <MapPin aria-hidden="true" />
+            {`${page.city}, Florida`}
+          </Badge>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {page.heroHeadline}
+          </h1>
+          <p className="max-w-prose text-lg text-pretty text-muted-foreground sm:text-xl">{page.heroSubheadline}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <AffiliateButton href={page.affiliateHref} size="lg" arrow className="whitespace-normal">
+              {page.ctaText}
+            </AffiliateButton>
+            <Button href="#features" data-smooth-scroll="" variant="outline" size="lg">
+              Learn More
+            </Button>
+          </div>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label="What you get">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-1.5">
+                <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <Disclosure text={disclosure} />
+        </div>
+        <HeroVisual page={page} />
+      </Container>
+    </section>
+  );
+}

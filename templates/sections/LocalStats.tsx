@@ -1,0 +1,33 @@
+import type { StatT } from '../../src/content/schema.js';
+import { cn } from '../ui/cn.js';
+import { Container } from '../ui/Section.js';
+
+/**
+ * A row of figures. A <dl> keeps each label bound to its value for screen
+ * readers; flex-col-reverse shows the value first without reordering the DOM.
+ */
+export function StatList({ stats, className }: { stats: StatT[]; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]', className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse gap-1">
+          <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
+          <dd className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LocalStats({ stats, city }: { stats: StatT[]; city: string }) {
+  return (
+    <section aria-labelledby="local-stats-title" className="border-b border-border bg-muted/50">
+      <Container className="py-12">
+        <h2 id="local-stats-title" className="mb-8 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+          The {city} market at a glance
+        </h2>
+        <StatList stats={stats} />
+      </Container>
+    </section>
+  );
+}

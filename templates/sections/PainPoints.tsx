@@ -1,0 +1,19 @@
+import { TriangleAlert } from 'lucide-react';
+import type { Landing } from '../../src/model.js';
+import { Container, SectionHeading } from '../ui/Section.js';
+import { ItemGrid } from './ItemGrid.js';
+
+export function PainPoints({ page }: { page: Landing }) {
+  return (
+    <section id="benefits" aria-labelledby="benefits-title" className="py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="benefits-title"
+          title={`Challenges Facing ${page.audience} in ${page.city}`}
+          description="The problems we hear about most, and the ones the right CRM solves."
+        />
+        <ItemGrid items={page.painPoints} icon={TriangleAlert} iconClassName="bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300" />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Check } from 'lucide-react';
+import type { Landing, SiteView } from '../../src/model.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
+import { Container, SectionHeading } from '../ui/Section.js';
+import { AffiliateButton, Disclosure } from './Affiliate.js';
+
+/** $97, or $97.50 when the price has cents. */
+export function formatPrice(price: number): string {
+  const cents = Number.isInteger(price) ? 0 : 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents, maximumFractionDigits: cents }).format(price);
+}
+
+export function Pricing({ site, page, disclosure }: { site: SiteView; page: Landing; disclosure?: string }) {
+  const { price, period, bullets } = site.pricing;
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
+      <Container>
+        <SectionHeading id="pricing-title" title="Simple, Transparent Pricing" description="One flat price. Every feature included." />
+        <Card className="mx-auto w-full max-w-md gap-6 border-primary/40 p-8 shadow-lg ring-1 ring-primary/20">
+          <CardHeader className="text-center">
+            <CardTitle>{site.product}</CardTitle>
+            <p className="flex items-baseline justify-center gap-1">
+              <span className="text-5xl font-extrabold tracking-tight">{formatPrice(price)}</span>
+              <span className="text-lg text-muted-foreground">{`/${period}`}</span>
+            </p>
+            <CardDescription>{`Start your ${page.trialNote}. Cancel anytime.`}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-3">
+              {bullets.map((bullet) => (
+                <li key={bullet} className="flex items-start gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+                  <span>{bullet}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+          <AffiliateButton href={page.affiliateHref} size="lg" arrow className="w-full whitespace-normal">
+            {page.ctaText}
+          </AffiliateButton>
+          <Disclosure text={disclosure} className="text-center" />
+        </Card>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import type { CityView } from '../../../src/model.js';
+import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
+import { Container, SectionHeading } from '../../ui/Section.js';
+import { plural } from '../../lib/labels.js';
+
+const link =
+  'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+
+export function Cities({ cities }: { cities: CityView[] }) {
+  const featured = cities.filter((city) => city.featured);
+  const others = cities.filter((city) => !city.featured);
+  return (
+    <section id="cities" aria-labelledby="cities-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
+      <Container>
+        <SectionHeading id="cities-title" title="Browse by City" description="Local pages for Florida's busiest markets." />
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
+          {featured.map((city) => (
+            <li key={city.slug} className="flex">
+              <Card className="w-full gap-3 p-5 transition-shadow hover:shadow-md">
+                <CardHeader className="gap-1">
+                  <MapPin aria-hidden="true" className="size-5 text-primary" />
+                  <CardTitle>{city.name}</CardTitle>
+                  {city.county ? <p className="text-sm text-muted-foreground">{`${city.county} County`}</p> : null}
+                </CardHeader>
+                <p className="text-sm text-muted-foreground">{plural(city.pages.length, 'page')}</p>
+                <a href={`#${city.anchor}`} data-smooth-scroll="" className={`${link} mt-auto inline-flex items-center gap-1 text-sm`}>
+                  View pages<span className="sr-only">{` in ${city.name}`}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </a>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        {others.length > 0 ? (
+          <div className="mt-10 text-center">
+            <h3 className="mb-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase">More Florida cities</h3>
+            <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+              {others.map((city) => (
+                <li key={city.slug}>
+                  <a href={`#${city.anchor}`} data-smooth-scroll="" className={link}>
+                    {city.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

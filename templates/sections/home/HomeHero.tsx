@@ -1,0 +1,43 @@
+import { ArrowDown, CircleCheck, Sparkles } from 'lucide-react';
+import type { HomeView } from '../../../src/model.js';
+import { Badge } from '../../ui/Badge.js';
+import { Button } from '../../ui/Button.js';
+import { Container } from '../../ui/Section.js';
+import { StatList } from '../LocalStats.js';
+
+export function HomeHero({ home }: { home: HomeView }) {
+  return (
+    <section aria-labelledby="hero-title" className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
+      <Container className="flex flex-col items-center gap-8 py-16 text-center sm:py-24">
+        <Badge>
+          <Sparkles aria-hidden="true" />
+          {home.badge}
+        </Badge>
+        <h1 id="hero-title" className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {home.headline}
+        </h1>
+        <p className="max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{home.subheadline}</p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <Button href="#industries" data-smooth-scroll="" size="lg">
+            Browse by Industry
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button href="#cities" data-smooth-scroll="" variant="outline" size="lg">
+            Browse by City
+          </Button>
+        </div>
+        <ul aria-label="Why start today" className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
+          {home.trustBullets.map((bullet) => (
+            <li key={bullet} className="flex items-center gap-1.5">
+              <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
+              {bullet}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 w-full max-w-4xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <StatList stats={home.stats} className="lg:grid-cols-4" />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowRight, Layers } from 'lucide-react';
+import type { CategoryView } from '../../../src/model.js';
+import { buttonVariants } from '../../ui/Button.js';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/Card.js';
+import { cn } from '../../ui/cn.js';
+import { Container, SectionHeading } from '../../ui/Section.js';
+import { plural } from '../../lib/labels.js';
+import { ACCENTS } from './accent.js';
+
+export function Industries({ categories }: { categories: CategoryView[] }) {
+  return (
+    <section id="industries" aria-labelledby="industries-title" className="py-20 sm:py-24">
+      <Container>
+        <SectionHeading id="industries-title" title="Browse by Industry" description="A CRM landing page written for the way your kind of business wins customers." />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => {
+            const accent = ACCENTS[category.color];
+            return (
+              <li key={category.slug} className="flex">
+                <Card className="relative w-full overflow-hidden pt-8">
+                  <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', accent.bar)} />
+                  <CardHeader>
+                    <span className={cn('grid size-11 place-items-center rounded-lg', accent.chip)}>
+                      <Layers aria-hidden="true" className="size-5" />
+                    </span>
+                    <CardTitle className="text-xl">{category.name}</CardTitle>
+                    <p className="text-sm font-medium text-muted-foreground">{plural(category.pageCount, 'solution')}</p>
+                    {category.description ? <CardDescription>{category.description}</CardDescription> : null}
+                  </CardHeader>
+                  <ul aria-label={`${category.name} niches`} className="flex flex-wrap gap-2">
+                    {category.niches.map((niche) => (
+                      <li key={niche.slug} className={cn('rounded-full px-3 py-1 text-sm font-medium', accent.chip)}>
+                        {niche.name}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href={`#${category.anchor}`}
+                    data-smooth-scroll=""
+                    className={buttonVariants({ variant: 'outline', className: 'mt-auto w-full' })}
+                  >
+                    View Solutions
+                    <span className="sr-only">{` for ${category.name}`}</span>
+                    <ArrowRight aria-hidden="true" />
+                  </a>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}
