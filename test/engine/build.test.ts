@@ -1,0 +1,134 @@
+// Builds the fixture site for real and reads the output.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copySite, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+
+describe('lpgen build on the fixture site', () => {
+  let dir: string;
+  let out: string;
+  let stdout: string;
+  beforeAll(async () => {
+    dir = copySite();
+    out = path.join(tempDir(), 'dist');
+    const r = await runCli(['build', '--content', dir, '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    stdout = r.stdout;
+  }, 60_000);
+
+  it('writes a folder per route, home, admin, both 404 files and hashed assets', () => {
+    for (const f of ['index.html', 'admin/index.html', '404.html', '404/index.html', 'dentist-crm-miami/index.html', 'dentist-crm-tampa/index.html', 'plumber-crm-st-petersburg/index.html', 'hero/test.svg']) {
+      expect(existsSync(path.join(out, f)), f).toBe(true);
+    }
+    const assets = readdirSync(path.join(out, 'assets')).sort();
+    expect(assets).toHaveLength(2);
+    expect(assets[0]).toMatch(/^admin\.[0-9a-f]{10}\.js$/);
+    expect(assets[1]).toMatch(/^site\.[0-9a-f]{10}\.css$/);
+    expect(readdirSync(path.dirname(out)).filter((f) => f.startsWith('.lpgen-tmp'))).toEqual([]);
+  });
+
+  it('prints one line per stage and a summary with counts, time and sizes', () => {
+    expect(stdout).toMatch(/^  content  3 pages, 2 niches in \d+ms$/m);
+    expect(stdout).toMatch(/^✓ 3 landing pages \+ home, admin, 404 \(7 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m);
+  });
+
+  it('renders landing pages from the cascade, with the stylesheet and no React runtime', () => {
+    const html = readHtml(out, 'dentist-crm-miami/index.html');
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-US"')).toBe(true);
+    expect(html).toContain('<title>Dental CRM in Miami, FL | TestCRM</title>');
+    expect(html).toContain('The CRM Built for Dentists in Miami');
+    expect(html).toContain('Miami, Florida');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site\.[0-9a-f]{10}\.css"/);
+    expect(html).not.toContain('/assets/admin.');
+    expect(html).not.toMatch(/<script[^>]*src=/);
+  });
+
+  it('adds the tracking parameter to affiliate links and keeps the referral', () => {
+    const html = readHtml(out, 'dentist-crm-miami/index.html');
+    expect(html).toContain('href="https://crm.example/signup?fp_ref=test123&amp;fp_sid=dentist-crm-miami"');
+  });
+
+  it('hydrates only the admin page', () => {
+    const html = readHtml(out, 'admin/index.html');
+    expect(html).toMatch(/<script type="module" src="\/assets\/admin\.[0-9a-f]{10}\.js"><\/script>/);
+    expect(html).toContain('id="admin-root-props"');
+    expect(html).toContain('Template System Documentation');
+  });
+
+  it('renders the not-found page at /404.html and /404/', () => {
+    expect(readHtml(out, '404.html')).toBe(readHtml(out, '404/index.html'));
+    expect(readHtml(out, '404.html')).toContain('Page Not Found');
+  });
+
+  it('derives the home page counts from the content', () => {
+    const html = readHtml(out, 'index.html');
+    expect(html).toContain('3 Live Landing Pages');
+  });
+
+  it('is deterministic: a second build is byte-identical', async () => {
+    const again = path.join(tempDir(), 'dist');
+    expect((await runCli(['build', '--content', dir, '--out', again, '--quiet'])).code).toBe(0);
+    expect(snapshotDir(again)).toEqual(snapshotDir(out));
+  });
+
+  it('replaces the previous output completely on success', async () => {
+    const target = path.join(tempDir(), 'dist');
+    mkdirSync(target);
+    writeFileSync(path.join(target, 'stale.html'), 'old');
+    expect((await runCli(['build', '--content', dir, '--out', target, '--quiet'])).code).toBe(0);
+    expect(existsSync(path.join(target, 'stale.html'))).toBe(false);
+    expect(existsSync(path.join(target, 'index.html'))).toBe(true);
+  });
+});
+
+describe('a failing build', () => {
+  it('leaves an existing dist/ exactly as it was and no temp folder behind', async () => {
+    const dir = copySite();
+    const out = path.join(tempDir(), 'dist');
+    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
+    const before = snapshotDir(out);
+    editFile(dir, 'pages/dentist-crm-miami.yaml', (t) => t.replace('city: Miami', 'city: 12'));
+    const r = await runCli(['build', '--content', dir, '--out', out, '--quiet']);
+    expect(r.code).toBe(1);
+    expect(snapshotDir(out)).toEqual(before);
+    expect(readdirSync(path.dirname(out))).toEqual(['dist']);
+  });
+
+  it('leaves dist/ untouched when a template fails to compile, and names the template line', async () => {
+    const dir = copySite();
+    const out = path.join(tempDir(), 'dist');
+    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
+    const before = snapshotDir(out);
+    // Inside the repo, so the copy resolves tailwindcss and react like the real templates folder.
+    const templates = path.join(mkdtempSync(path.join(repoRoot, 'test', '.tmp-')), 'templates');
+    cpSync(path.resolve(__dirname, '../../templates'), templates, { recursive: true });
+    writeFileSync(path.join(templates, 'NotFoundPage.tsx'), 'export function NotFoundPage( {\n');
+    const r = await runCli(['build', '--content', dir, '--out', out, '--templates', templates, '--quiet']);
+    expect(r.code).toBe(1);
+    rmSync(path.dirname(templates), { recursive: true, force: true });
+    expect(r.stderr).toMatch(/templates failed to compile:\n.*NotFoundPage\.tsx:\d+:\d+ /);
+    expect(snapshotDir(out)).toEqual(before);
+  });
+});
+
+describe('CLI', () => {
+  it('prints --version and help for every option', async () => {
+    const v = await runCli(['--version']);
+    expect(v.code).toBe(0);
+    expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const help = await runCli(['build', '--help']);
+    expect(help.code).toBe(0);
+    for (const flag of ['--content', '--out', '--quiet', '--base', '--site-url']) expect(help.stdout).toContain(flag);
+  });
+  it('exits 2 on usage errors', async () => {
+    expect((await runCli(['frobnicate'])).code).toBe(2);
+    expect((await runCli(['build', '--bogus'])).code).toBe(2);
+    expect((await runCli(['build', '--base', 'no-slash'])).code).toBe(2);
+  });
+  it('exits 1 with a clear message when the content folder does not exist', async () => {
+    const r = await runCli(['build', '--content', '/nonexistent/lpgen', '--out', path.join(tempDir(), 'd')]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('/nonexistent/lpgen:1:1  content directory not found');
+  });
+});
