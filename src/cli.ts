@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { packageVersion } from './paths.js';
+import { registerServe } from './commands/serve.js';
 
 export interface Io {
   stdout?: NodeJS.WritableStream & { isTTY?: boolean };
@@ -67,6 +68,8 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         setExit(reportError(error, log));
       }
     });
+  const ctx = { io, setExit, reportError };
+  registerServe(program, ctx);
   return program;
 }
 

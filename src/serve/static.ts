@@ -1,0 +1,130 @@
+// Serves a built site the way a static host does (GitHub Pages, Cloudflare
+// Pages, Netlify): clean URLs with a trailing-slash redirect, 404.html with
+// status 404, the base path, and the rules of dist/_headers. The output folder
+// is looked up on every request, so a rebuild that swaps it is picked up.
+import { createHash } from 'node:crypto';
+import { promises as fs, type Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { contentType } from './content-types.js';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.js';
+
+export interface StaticOptions {
+  /** Path prefix the site lives under, '/' or '/sub/'. */
+  base?: string;
+  /** Rewrites HTML bodies before they are sent (the dev server's reload snippet). */
+  transformHtml?: (html: string) => string;
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** '/sub' or 'sub/' → '/sub/'. */
+export function normalizeBase(base = '/'): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+// Files the host reads for itself and never serves.
+const HIDDEN = new Set(['/_headers', '/_redirects']);
+const NOT_FOUND_PATHS = new Set(['/404', '/404/', '/404.html', '/404/index.html']);
+
+async function statFile(file: string): Promise<Stats | undefined> {
+  try {
+    return await fs.stat(file);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStaticHandler(dir: string, options: StaticOptions = {}): Handler {
+  const root = path.resolve(dir);
+  const base = normalizeBase(options.base);
+  let headerCache: { key: string; rules: HeaderRule[] } | undefined;
+
+  const headerRules = async (): Promise<HeaderRule[]> => {
+    const file = path.join(root, '_headers');
+    const stat = await statFile(file);
+    if (!stat?.isFile()) return [];
+    const key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    if (headerCache?.key !== key) headerCache = { key, rules: parseHeadersFile(await fs.readFile(file, 'utf8')) };
+    return headerCache.rules;
+  };
+
+  const send = async (req: IncomingMessage, res: ServerResponse, status: number, sitePath: string, file: string | undefined) => {
+    const rules = await headerRules();
+    let body: Buffer;
+    let type = 'text/plain; charset=utf-8';
+    if (file) {
+      body = await fs.readFile(file);
+      type = contentType(file);
+      if (options.transformHtml && type.startsWith('text/html')) body = Buffer.from(options.transformHtml(body.toString('utf8')));
+    } else {
+      body = Buffer.from(status === 404 ? 'Not Found\n' : `${status}\n`);
+    }
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    res.setHeader('Content-Type', type);
+    res.setHeader('ETag', etag);
+    for (const [name, value] of Object.entries(headersFor(rules, sitePath))) res.setHeader(name, value);
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.statusCode = status;
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const notFound = async (req: IncomingMessage, res: ServerResponse, sitePath: string) => {
+    const page = path.join(root, '404.html');
+    await send(req, res, 404, sitePath, (await statFile(page))?.isFile() ? page : undefined);
+  };
+
+  const redirect = (res: ServerResponse, location: string) => {
+    res.statusCode = 301;
+    res.setHeader('Location', location);
+    res.setHeader('Content-Length', 0);
+    res.end();
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(req, res, '/');
+    }
+    if (`${pathname}/` === base) return redirect(res, base + url.search);
+    if (!pathname.startsWith(base)) return notFound(req, res, '/');
+    // The path inside the site; `_headers` rules are written against it.
+    const sitePath = pathname.slice(base.length - 1);
+    const segments = sitePath.split('/');
+    // Never a file outside the folder: no '..' segments, no NUL, no backslash tricks.
+    if (segments.includes('..') || sitePath.includes('\0') || sitePath.includes('\\')) return notFound(req, res, sitePath);
+    if (HIDDEN.has(sitePath) || NOT_FOUND_PATHS.has(sitePath)) return notFound(req, res, sitePath);
+    const file = path.join(root, sitePath);
+    if (file !== root && !file.startsWith(root + path.sep)) return notFound(req, res, sitePath);
+    if (sitePath.endsWith('/')) {
+      const index = path.join(file, 'index.html');
+      return (await statFile(index))?.isFile() ? send(req, res, 200, sitePath, index) : notFound(req, res, sitePath);
+    }
+    const stat = await statFile(file);
+    if (stat?.isFile()) return send(req, res, 200, sitePath, file);
+    if (stat?.isDirectory()) return redirect(res, `${encodeURI(pathname)}/${url.search}`);
+    return notFound(req, res, sitePath);
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.statusCode = 500;
+      res.end(`500 Internal Server Error\n${(error as Error)?.message ?? ''}`);
+    });
+  };
+}
