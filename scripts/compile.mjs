@@ -4,10 +4,13 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
-rmSync(new URL('../lib', import.meta.url), { recursive: true, force: true });
+// An output folder may be given (tests compile into a temp folder inside the repo).
+const outdir = process.argv[2] ?? 'lib';
+rmSync(outdir === 'lib' ? new URL('../lib', import.meta.url) : outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts' },
-  outdir: 'lib',
+  // The render worker is its own entry: worker threads start from a file.
+  entryPoints: { cli: 'src/cli.ts', 'render-worker': 'src/render/worker.ts' },
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',

@@ -1,14 +1,19 @@
-// build(): runs the stages in order and times them. Only write.ts touches dist/.
+// build(): runs the stages in order and times them. Only write.ts (and the
+// render workers, inside the temp folder it owns) touches the output.
 import path from 'node:path';
+import { openBuildCache, type BuildCache } from './cache/build-cache.js';
 import { loadContent } from './content/load.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
-import { defaultTemplatesDir } from './paths.js';
+import type { Route } from './model.js';
+import { defaultTemplatesDir, packageVersion } from './paths.js';
 import { planRoutes } from './plan.js';
+import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
-import { renderRoute } from './render/page.js';
-import { compileTemplates, importTemplates } from './render/templates.js';
-import { openOutput } from './write.js';
+import { renderToOutput, type RenderOptions } from './render/stage.js';
+import { compileTemplates } from './render/templates.js';
+import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
+import { openOutput, type Output, type Written } from './write.js';
 
 export interface BuildOptions {
   content: string;
@@ -17,12 +22,24 @@ export interface BuildOptions {
   base?: string;
   siteUrl?: string;
   logger?: Logger;
+  /** Worker threads and batching for the render stage (defaults suit the machine). */
+  render?: Omit<RenderOptions, 'onProgress'>;
+  /** Incremental-build cache folder; without it every page is rendered. */
+  cacheDir?: string;
+  /** Render every page, ignoring the cache (a fresh cache is still written). */
+  force?: boolean;
+  /** Version recorded in the cache; defaults to lpgen's (tests simulate upgrades with it). */
+  version?: string;
+  /** Render only this shard of the landing pages (see shard.ts). */
+  shard?: Shard;
 }
 
 export interface BuildResult {
   outDir: string;
   landingPages: number;
   htmlFiles: number;
+  /** HTML files rendered this time; the rest were reused from the previous output. */
+  rendered: number;
   bytes: number;
   cssBytes: number;
   jsBytes: number;
@@ -30,10 +47,28 @@ export interface BuildResult {
   stages: { name: string; ms: number }[];
 }
 
+/** Unchanged routes are linked from the previous output; the rest are rendered. */
+async function renderStage(routes: Route[], output: Output, cache: BuildCache | undefined, render: RenderRun) {
+  const keys = new Map<string, string>();
+  const reused: Written[] = [];
+  const fresh: Route[] = [];
+  for (const route of routes) {
+    const key = cache?.key(route);
+    const previous = key && cache!.reusable(route, key);
+    if (key) keys.set(route.outFile, key);
+    if (previous) reused.push(output.reuse(route.outFile, previous));
+    else fresh.push(route);
+  }
+  const written = await render(fresh);
+  return { written: [...reused, ...written], keys, rendered: fresh.length };
+}
+type RenderRun = (routes: Route[]) => Promise<Written[]>;
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? createLogger();
   const templatesDir = path.resolve(options.templates ?? defaultTemplatesDir);
   const contentDir = path.resolve(options.content);
+  const outDir = path.resolve(options.out);
   const started = performance.now();
   const stages: BuildResult['stages'] = [];
   const timed = async <T>(name: string, detail: (value: T) => string, run: () => T | Promise<T>): Promise<T> => {
@@ -57,25 +92,38 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     siteUrl: options.siteUrl,
     assets: { css: base + css.fileName, adminJs: base + js.fileName },
   });
-  const templates = await importTemplates(compiled);
-  const output = openOutput(options.out);
+  const routes = shardRoutes(plan.routes, options.shard);
+  const cache = options.cacheDir
+    ? openBuildCache({ dir: options.cacheDir, outDir, version: options.version ?? packageVersion(), templatesHash: compiled.hash, force: options.force, log })
+    : undefined;
+  const output = openOutput(outDir);
   let bytes = 0;
+  let result;
   try {
-    await timed('render', () => `${plan.routes.length} HTML files`, () => {
-      for (const route of plan.routes) bytes += output.write(route.outFile, renderRoute(templates, route));
-    });
-    output.copyDir(path.join(contentDir, 'public'));
-    bytes += output.write(css.fileName, css.contents);
-    bytes += output.write(js.fileName, js.contents);
+    const progress = createProgress(log.progressStream, 'render');
+    const run: RenderRun = (fresh) => renderToOutput(compiled, output, fresh, { ...options.render, onProgress: progress.update }).finally(progress.end);
+    result = await timed(
+      'render',
+      (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
+      () => renderStage(routes, output, cache, run),
+    );
+    for (const w of result.written) bytes += w.bytes;
+    if (writesSiteFiles(options.shard)) {
+      output.copyDir(path.join(contentDir, 'public'));
+      bytes += output.write(css.fileName, css.contents).bytes;
+      bytes += output.write(js.fileName, js.contents).bytes;
+    }
     output.commit();
   } catch (error) {
     output.abort();
     throw error;
   }
+  cache?.save(result.written, result.keys);
   return {
-    outDir: path.resolve(options.out),
+    outDir,
     landingPages: content.pages.length,
-    htmlFiles: plan.routes.length,
+    htmlFiles: routes.length,
+    rendered: result.rendered,
     bytes,
     cssBytes: Buffer.byteLength(css.contents),
     jsBytes: Buffer.byteLength(js.contents),

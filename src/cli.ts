@@ -4,7 +4,7 @@
 import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
-import { packageVersion } from './paths.js';
+import { defaultCacheDir, packageVersion } from './paths.js';
 import { registerServe } from './commands/serve.js';
 
 export interface Io {
@@ -32,6 +32,26 @@ export function reportError(error: unknown, log: Logger): number {
   return 1;
 }
 
+interface BuildFlags {
+  content: string;
+  out: string;
+  templates?: string;
+  base?: string;
+  siteUrl?: string;
+  quiet?: boolean;
+  cacheDir: string;
+  cache: boolean;
+  force?: boolean;
+  shard?: string;
+  workers?: string;
+}
+
+function parseCount(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new LpgenError(`${flag} must be a whole number (got "${value}")`, 2);
+  return n;
+}
+
 export function createProgram(io: Io, setExit: (code: number) => void): Command {
   const program = new Command('lpgen')
     .description('Build a static site of niche-and-city affiliate landing pages from YAML content.')
@@ -51,15 +71,23 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
     .option('-t, --templates <dir>', 'templates folder (default: lpgen\'s templates/)')
     .option('--base <path>', 'base path when the site is served from a sub-folder, e.g. /lp/ (overrides site.yaml base)')
     .option('--site-url <url>', 'absolute site URL for canonical links (overrides site.yaml siteUrl)')
+    .option('--cache-dir <dir>', 'incremental-build cache folder', defaultCacheDir)
+    .option('--no-cache', 'neither read nor write the incremental-build cache')
+    .option('-f, --force', 'render every page, ignoring the cache')
+    .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge')
+    .option('--workers <n>', 'render threads (0: in this thread; default: one per core for sites over 200 pages)')
     .option('-q, --quiet', 'print nothing but errors')
-    .action(async (opts: { content: string; out: string; templates?: string; base?: string; siteUrl?: string; quiet?: boolean }) => {
+    .action(async (opts: BuildFlags) => {
       const log = createLogger({ quiet: opts.quiet, ...io });
       try {
         if (opts.base !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(opts.base)) {
           throw new LpgenError(`--base must start and end with "/", e.g. /lp/ (got "${opts.base}")`, 2);
         }
         const { build } = await import('./build.js');
-        const result = await build({ ...opts, logger: log });
+        const { parseShard } = await import('./shard.js');
+        const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
+        const render = opts.workers === undefined ? undefined : { workers: parseCount(opts.workers, '--workers'), minPagesForWorkers: 0 };
+        const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, shard, render, logger: log });
         log.info(
           `✓ ${result.landingPages} landing pages + home, admin, 404 (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
         );

@@ -7,6 +7,8 @@ export interface Logger {
   /** A line on stderr with no prefix: located issues, code frames. */
   detail(line: string): void;
   readonly color: boolean;
+  /** stderr when progress lines may be drawn (a TTY, not --quiet); undefined otherwise. */
+  readonly progressStream?: NodeJS.WritableStream & { isTTY?: boolean };
   paint(code: string, s: string): string;
 }
 
@@ -25,6 +27,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
   return {
     color,
+    progressStream: stderr.isTTY && !options.quiet ? stderr : undefined,
     info: (line) => {
       if (!options.quiet) stdout.write(line + '\n');
     },

@@ -17,6 +17,8 @@ function findPackageRoot(): string {
 export const packageRoot = findPackageRoot();
 export const defaultTemplatesDir = path.join(packageRoot, 'templates');
 export const cacheRoot = path.join(packageRoot, 'node_modules', '.cache', 'lpgen');
+/** Incremental-build manifests, one per output folder. */
+export const defaultCacheDir = path.join(cacheRoot, 'build');
 
 export function packageVersion(): string {
   return JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).version;

@@ -73,12 +73,29 @@ export function deriveFacts(content: Content, base: string): SiteFacts {
   };
 }
 
-/** Same niche first, then same city: the footer's Solutions list. */
-function relatedPages(page: PageData, links: PageLink[], limit = 6): PageLink[] {
-  const others = links.filter((l) => l.route !== page.route);
-  const sameNiche = others.filter((l) => l.nicheSlug === page.nicheSlug);
-  const sameCity = others.filter((l) => l.citySlug === page.citySlug && l.nicheSlug !== page.nicheSlug);
-  return [...sameNiche, ...sameCity].slice(0, limit);
+/**
+ * Same niche first, then same city: the footer's Solutions list. Links are
+ * grouped once, so planning stays linear in the page count.
+ */
+function relatedFinder(links: PageLink[], limit = 6): (page: PageData) => PageLink[] {
+  const byNiche = new Map<string, PageLink[]>();
+  const byCity = new Map<string, PageLink[]>();
+  for (const l of links) {
+    (byNiche.get(l.nicheSlug) ?? byNiche.set(l.nicheSlug, []).get(l.nicheSlug)!).push(l);
+    (byCity.get(l.citySlug) ?? byCity.set(l.citySlug, []).get(l.citySlug)!).push(l);
+  }
+  return (page) => {
+    const out: PageLink[] = [];
+    for (const l of byNiche.get(page.nicheSlug) ?? []) {
+      if (out.length === limit) return out;
+      if (l.route !== page.route) out.push(l);
+    }
+    for (const l of byCity.get(page.citySlug) ?? []) {
+      if (out.length === limit) return out;
+      if (l.route !== page.route && l.nicheSlug !== page.nicheSlug) out.push(l);
+    }
+    return out;
+  };
 }
 
 export function planRoutes(content: Content, options: PlanOptions): Plan {
@@ -114,6 +131,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     noindex,
   });
 
+  const relatedPages = relatedFinder(facts.pages);
   const routes: Route[] = pages.map((page) => {
     const href = siteHref(base, page.route);
     const landing: Landing = {
@@ -144,7 +162,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       url: page.route,
       outFile: `${page.route.slice(1)}/index.html`,
       head: head(page.title, page.description, href),
-      props: { site, page: landing, related: relatedPages(page, facts.pages) },
+      props: { site, page: landing, related: relatedPages(page) },
     };
   });
 

@@ -196,7 +196,8 @@ function loadPage(
 /** Two pages may not write the same file; reserved routes belong to the site. */
 function checkRoutes(pages: PageData[], sources: SourceFile[], issues: Issue[]): void {
   const byRoute = new Map<string, PageData>();
-  const sourceOf = (page: PageData) => sources.find((s) => s.file === page.source)!;
+  const byFile = new Map(sources.map((s) => [s.file, s]));
+  const sourceOf = (page: PageData) => byFile.get(page.source)!;
   for (const page of pages) {
     const source = sourceOf(page);
     const locate = locatorFor(source);

@@ -1,0 +1,91 @@
+// npm run bench -- --pages 10000 [--runs 3] [--record]
+// Cold builds of a generated site as a separate process (the compiled CLI),
+// against the write floor measured right after each build on the same disk;
+// CLI start-up against bare node; the rebuild after editing one page.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateContent } from './generate.js';
+import { measure, median, type Measured } from './measure.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, record: { type: 'boolean', default: false } },
+});
+const pages = Number(values.pages);
+const runs = Number(values.runs);
+const work = path.join(os.tmpdir(), `lpgen-bench-${pages}`);
+const content = path.join(work, 'content');
+const out = path.join(work, 'dist');
+const cache = path.join(work, 'cache');
+const lpgen = path.join(root, 'bin', 'lpgen.js');
+const sourceContent = existsSync(path.join(root, 'content', 'site.yaml')) ? path.join(root, 'content') : path.join(root, 'test', 'fixtures', 'valid');
+
+console.log(`compiling lib/ …`);
+execFileSync(process.execPath, [path.join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'inherit' });
+console.log(`generating ${pages} pages from ${path.relative(root, sourceContent)}/ into ${content} …`);
+const generated = generateContent(sourceContent, content, pages);
+
+const build = async (extra: string[] = []): Promise<Measured> => {
+  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', out, '--quiet', '--cache-dir', cache, ...extra]);
+  if (r.code !== 0) throw new Error(`lpgen build failed (${r.code}):\n${r.stderr}`);
+  return r;
+};
+const floor = async (): Promise<number> => {
+  const r = await measure(process.execPath, [path.join(root, 'bench', 'floor.mjs'), out, path.join(work, 'floor')]);
+  rmSync(path.join(work, 'floor'), { recursive: true, force: true });
+  return JSON.parse(r.stdout).ms;
+};
+
+const cold: Measured[] = [];
+const floors: number[] = [];
+for (let i = 0; i < runs; i++) {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+  cold.push(await build());
+  floors.push(await floor());
+  console.log(`  cold run ${i + 1}: ${cold[i].ms.toFixed(0)} ms, ${cold[i].rssMb?.toFixed(0)} MB; write floor ${floors[i].toFixed(0)} ms`);
+}
+
+// One page edited between builds; the cache from the previous build is used.
+const incremental: number[] = [];
+const pageFiles = ['dentist-crm-miami.yaml', 'plumber-crm-st-petersburg.yaml', 'real-estate-crm-orlando.yaml'];
+for (let i = 0; i < runs; i++) {
+  const file = path.join(content, 'pages', pageFiles[i % pageFiles.length]);
+  writeFileSync(file, readFileSync(file, 'utf8') + `ctaText: Start Your Trial Today (${i})\n`);
+  const r = await build();
+  incremental.push(r.ms);
+  console.log(`  rebuild after editing one page ${i + 1}: ${r.ms.toFixed(0)} ms`);
+}
+
+const startup = async (args: string[]) => {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) times.push((await measure(process.execPath, args)).ms);
+  return median(times);
+};
+const version = await startup([lpgen, '--version']);
+const bare = await startup(['-e', '0']);
+
+const wall = median(cold.map((r) => r.ms));
+const floorMs = median(floors);
+const rss = median(cold.map((r) => r.rssMb ?? NaN));
+const incr = median(incremental);
+const rows: [string, string][] = [
+  ['pages (landing)', String(generated.pages)],
+  ['cold build, wall (median)', `${(wall / 1000).toFixed(2)} s`],
+  ['pages per second', `${Math.round(generated.pages / (wall / 1000))}`],
+  ['peak RSS', `${rss.toFixed(0)} MB`],
+  ['write floor (same files, same bytes)', `${(floorMs / 1000).toFixed(2)} s`],
+  ['lpgen ÷ write floor', `${(wall / floorMs).toFixed(2)}`],
+  ['rebuild after editing one page', `${(incr / 1000).toFixed(2)} s (${((incr / wall) * 100).toFixed(1)}% of cold)`],
+  ['`lpgen --version` vs `node -e 0`', `${version.toFixed(0)} ms vs ${bare.toFixed(0)} ms (${(version / bare).toFixed(2)}×)`],
+];
+const table = ['| measure | value |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+console.log(`\n${table}\n`);
+if (values.record) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
+  appendFileSync(path.join(root, 'bench', 'RESULTS.md'), `\n## ${pages} pages, ${when} UTC, median of ${runs} runs\n\n${machine}\n\n${table}\n`);
+}
