@@ -60,7 +60,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         const { build } = await import('./build.js');
         const result = await build({ ...opts, logger: log });
         log.info(
-          `✓ ${result.landingPages} landing pages + home, admin, 404 (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
+          `✓ ${result.landingPages} landing pages + home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
         );
         setExit(0);
       } catch (error) {

@@ -25,6 +25,9 @@ export function renderRoute(t: Templates, route: Route): string {
     case 'notFound':
       body = h(t.NotFoundPage, route.props);
       break;
+    case 'legal':
+      body = h(t.LegalPage, route.props);
+      break;
     case 'admin':
       island = {
         id: 'admin-root',
@@ -34,5 +37,7 @@ export function renderRoute(t: Templates, route: Route): string {
       };
       break;
   }
-  return '<!DOCTYPE html>' + renderToStaticMarkup(h(t.Document, { site, head: route.head, island }, body));
+  // Serialised here, not in the template, so every JSON-in-<script> goes through scriptJson.
+  const jsonLd = route.head.jsonLd?.map(scriptJson);
+  return '<!DOCTYPE html>' + renderToStaticMarkup(h(t.Document, { site, head: route.head, jsonLd, island }, body));
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType, ReactNode } from 'react';
 import { LpgenError } from '../errors.js';
-import type { AdminProps, HeadView, HomeProps, LandingProps, NotFoundProps, SiteView } from '../model.js';
+import type { AdminProps, HeadView, HomeProps, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
 
 export interface Island {
@@ -17,12 +17,16 @@ export interface Island {
 }
 
 export interface Templates {
-  Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;
+  /** `jsonLd`: head.jsonLd already serialised with scriptJson, one string per <script type="application/ld+json">. */
+  Document: ComponentType<{ site: SiteView; head: HeadView; jsonLd?: string[]; island?: Island; children?: ReactNode }>;
   LandingPage: ComponentType<LandingProps>;
   HomePage: ComponentType<HomeProps>;
   AdminApp: ComponentType<AdminProps>;
   ErrorBoundary: ComponentType<{ children?: ReactNode }>;
   NotFoundPage: ComponentType<NotFoundProps>;
+  LegalPage: ComponentType<LegalProps>;
+  /** Every inline script the templates can emit, hashed for the Content-Security-Policy. */
+  INLINE_SCRIPTS: readonly string[];
 }
 
 export interface CompiledTemplates {
