@@ -17,7 +17,9 @@ export function injectedStyles(templatesDir: string, bundle: string): string[] {
   try {
     const entry = createRequire(path.join(templatesDir, 'index.ts')).resolve('sonner');
     const literal = INSERT_CSS.exec(readFileSync(entry, 'utf8'))?.[1];
-    return literal ? [JSON.parse(literal) as string] : [];
+    // sonner appends the <style> empty and fills it after: the empty state is
+    // checked too, so its hash (harmless: an empty sheet) keeps the console clean.
+    return literal ? ['', JSON.parse(literal) as string] : [];
   } catch {
     // Not resolvable from the templates: toasts render unstyled, nothing else breaks.
     return [];
