@@ -57,6 +57,9 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         if (opts.base !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(opts.base)) {
           throw new LpgenError(`--base must start and end with "/", e.g. /lp/ (got "${opts.base}")`, 2);
         }
+        if (opts.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(opts.siteUrl)) {
+          throw new LpgenError(`--site-url must be an absolute URL such as https://example.com (got "${opts.siteUrl}")`, 2);
+        }
         const { build } = await import('./build.js');
         const result = await build({ ...opts, logger: log });
         log.info(

@@ -81,6 +81,12 @@ describe('without a site URL', () => {
     expect(readHtml(site.out, 'robots.txt')).toBe('User-agent: *\nAllow: /\n');
   });
 
+  it('rejects a --site-url that is not an absolute URL (usage error)', async () => {
+    const r = await buildSite(['--site-url', 'example.com']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--site-url must be an absolute URL');
+  });
+
   it('takes siteUrl from site.yaml when no flag is given', async () => {
     const withUrl = await buildSite([], (dir) => editFile(dir, 'site.yaml', (t) => `siteUrl: https://from-yaml.example\n${t}`));
     expect(withUrl.stderr).toBe('');
