@@ -56,7 +56,8 @@ export interface SiteView {
   product: string;
   pricing: SiteConfig['pricing'];
   theme: SiteConfig['theme'];
-  contact: SiteConfig['contact'];
+  /** Contact details with ready-made mailto:/tel: links. */
+  contact: SiteConfig['contact'] & { emailHref: string; telHref: string };
   footer: { company: LinkT[]; support: LinkT[] };
   // The fields below are always set by the planner; optional so hand-made
   // view models (template tests) need not spell them out.
@@ -118,6 +119,14 @@ export interface OgImage {
   height: number;
 }
 
+/** A server-rendered React island: markup, its JSON props (raw JSON.stringify output) and the module that hydrates it. */
+export interface Island {
+  id: string;
+  html: string;
+  propsJson: string;
+  script: string;
+}
+
 /** Data common to every page's <head>. */
 export interface HeadView {
   title: string;
@@ -128,7 +137,7 @@ export interface HeadView {
   /** og:type; 'website' when absent. */
   ogType?: 'website' | 'article';
   ogImage?: OgImage;
-  /** schema.org objects, one <script type="application/ld+json"> each (src/seo/jsonld.ts). */
+  /** schema.org objects, one <script type="application/ld+json"> each (src/seo/jsonld.ts); the Document escapes them. */
   jsonLd?: object[];
 }
 

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import type { HeadView, SiteView } from '../src/model.js';
+import type { HeadView, Island, SiteView } from '../src/model.js';
 import { SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';
-
-/** A server-rendered React island: markup, its JSON props and the module that hydrates it. */
-export interface Island {
-  id: string;
-  html: string;
-  propsJson: string;
-  script: string;
-}
 
 export interface DocumentProps {
   site: SiteView;
   head: HeadView;
-  /** head.jsonLd, serialised by the engine (scriptJson) so nothing in it can close the <script>. */
-  jsonLd?: string[];
   children?: ReactNode;
   island?: Island;
 }
@@ -22,9 +12,12 @@ export interface DocumentProps {
 // Browser UI colour per theme; mirrors --background in styles.css.
 const THEME_COLOR = { light: '#ffffff', dark: '#020617' } as const;
 
-/** `<` can never close the <script> element or open a comment inside it; JSON.parse reads \u003c back as '<'. */
+/**
+ * JSON inside <script>: `<` can never close the element or open a comment, and
+ * U+2028/2029 stay escaped for older parsers; JSON.parse reads them back unchanged.
+ */
 export function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, '\\u003c');
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 function InlineScript({ code }: { code: string }) {
@@ -59,7 +52,7 @@ function SocialMeta({ site, head }: { site: SiteView; head: HeadView }) {
   );
 }
 
-export function Document({ site, head, jsonLd, children, island }: DocumentProps) {
+export function Document({ site, head, children, island }: DocumentProps) {
   const { default: defaultTheme, switchable } = site.theme;
   return (
     <html lang="en-US" className={defaultTheme === 'dark' ? 'dark' : undefined}>
@@ -77,7 +70,9 @@ export function Document({ site, head, jsonLd, children, island }: DocumentProps
         {switchable ? <InlineScript code={THEME_INIT_SCRIPT} /> : null}
         <link rel="stylesheet" href={site.assets.css} />
         {/* Data, not code: browsers never execute application/ld+json, so the CSP needs no hash for it. */}
-        {jsonLd?.map((json, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />)}
+        {head.jsonLd?.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(JSON.stringify(data)) }} />
+        ))}
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <a

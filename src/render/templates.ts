@@ -6,19 +6,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType, ReactNode } from 'react';
 import { LpgenError } from '../errors.js';
-import type { AdminProps, HeadView, HomeProps, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
+import type { AdminProps, HeadView, HomeProps, Island, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
 
-export interface Island {
-  id: string;
-  html: string;
-  propsJson: string;
-  script: string;
-}
-
 export interface Templates {
-  /** `jsonLd`: head.jsonLd already serialised with scriptJson, one string per <script type="application/ld+json">. */
-  Document: ComponentType<{ site: SiteView; head: HeadView; jsonLd?: string[]; island?: Island; children?: ReactNode }>;
+  Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;
   LandingPage: ComponentType<LandingProps>;
   HomePage: ComponentType<HomeProps>;
   AdminApp: ComponentType<AdminProps>;

@@ -1,6 +1,6 @@
 // schema.org structured data, built from the view model only (pure). The
-// Document serialises each object with scriptJson, so content can never close
-// the <script> element.
+// Document serialises each object with escapeJsonForHtml, so content can never
+// close the <script> element.
 //
 // Deliberately absent: Review and AggregateRating. The testimonials are the
 // site's own selection ("self-serving reviews"); Google ignores such markup

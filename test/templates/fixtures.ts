@@ -37,7 +37,7 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
       ],
     },
     theme: { default: 'light', switchable: false },
-    contact: { email: 'hello@example.com', phone: '(305) 555-0100' },
+    contact: { email: 'hello@example.com', phone: '(305) 555-0100', emailHref: 'mailto:hello@example.com', telHref: 'tel:3055550100' },
     footer: {
       company: [
         { label: 'About', href: '#' },
