@@ -1,19 +1,22 @@
 // build(): runs the stages in order and times them. Only write.ts (and the
 // render workers, inside the temp folder it owns) touches the output.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { openBuildCache } from './cache/build-cache.js';
 import { loadContent } from './content/load.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
-import type { Route } from './model.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
 import { planRoutes } from './plan.js';
 import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
-import { renderToOutput, type RenderOptions } from './render/stage.js';
-import { compileTemplates } from './render/templates.js';
+import { renderWithCache } from './render/incremental.js';
+import type { RenderOptions } from './render/stage.js';
+import { compileTemplates, importTemplates } from './render/templates.js';
+import { injectedStyles } from './seo/injected-styles.js';
+import { siteFiles } from './seo/site-files.js';
 import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
-import { openOutput, type Output, type Written } from './write.js';
+import { openOutput } from './write.js';
 
 export interface BuildOptions {
   content: string;
@@ -22,6 +25,8 @@ export interface BuildOptions {
   base?: string;
   siteUrl?: string;
   logger?: Logger;
+  /** URLs per sitemap file before it splits into an index (default: the protocol's 50,000); lowered in tests. */
+  sitemapLimit?: number;
   /** Worker threads and batching for the render stage (defaults suit the machine). */
   render?: Omit<RenderOptions, 'onProgress'>;
   /** Incremental-build cache folder; without it every page is rendered. */
@@ -37,6 +42,7 @@ export interface BuildOptions {
 export interface BuildResult {
   outDir: string;
   landingPages: number;
+  legalPages: number;
   htmlFiles: number;
   /** HTML files rendered this time; the rest were reused from the previous output. */
   rendered: number;
@@ -46,23 +52,6 @@ export interface BuildResult {
   durationMs: number;
   stages: { name: string; ms: number }[];
 }
-
-/** Unchanged routes are linked from the previous output; the rest are rendered. */
-async function renderStage(routes: Route[], output: Output, cache: BuildCache | undefined, render: RenderRun) {
-  const keys = new Map<string, string>();
-  const reused: Written[] = [];
-  const fresh: Route[] = [];
-  for (const route of routes) {
-    const key = cache?.key(route);
-    const previous = key && cache!.reusable(route, key);
-    if (key) keys.set(route.outFile, key);
-    if (previous) reused.push(output.reuse(route.outFile, previous));
-    else fresh.push(route);
-  }
-  const written = await render(fresh);
-  return { written: [...reused, ...written], keys, rendered: fresh.length };
-}
-type RenderRun = (routes: Route[]) => Promise<Written[]>;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const log = options.logger ?? createLogger();
@@ -96,22 +85,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cacheDir
     ? openBuildCache({ dir: options.cacheDir, outDir, version: options.version ?? packageVersion(), templatesHash: compiled.hash, force: options.force, log })
     : undefined;
+  if (!plan.site.siteUrl) {
+    log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
+  }
   const output = openOutput(outDir);
   let bytes = 0;
   let result;
   try {
     const progress = createProgress(log.progressStream, 'render');
-    const run: RenderRun = (fresh) => renderToOutput(compiled, output, fresh, { ...options.render, onProgress: progress.update }).finally(progress.end);
     result = await timed(
       'render',
       (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
-      () => renderStage(routes, output, cache, run),
+      () => renderWithCache(compiled, output, routes, cache, { ...options.render, onProgress: progress.update }).finally(progress.end),
     );
     for (const w of result.written) bytes += w.bytes;
     if (writesSiteFiles(options.shard)) {
       output.copyDir(path.join(contentDir, 'public'));
       bytes += output.write(css.fileName, css.contents).bytes;
       bytes += output.write(js.fileName, js.contents).bytes;
+      const { INLINE_SCRIPTS } = await importTemplates(compiled);
+      for (const file of siteFiles({
+        plan,
+        inlineScripts: INLINE_SCRIPTS,
+        injectedStyles: injectedStyles(templatesDir, js.contents),
+        ownFavicon: existsSync(path.join(contentDir, 'public', 'favicon.svg')),
+        sitemapLimit: options.sitemapLimit,
+      })) {
+        bytes += output.write(file.path, file.contents).bytes;
+      }
     }
     output.commit();
   } catch (error) {
@@ -122,6 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return {
     outDir,
     landingPages: content.pages.length,
+    legalPages: content.legal.length,
     htmlFiles: routes.length,
     rendered: result.rendered,
     bytes,

@@ -83,13 +83,16 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         if (opts.base !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(opts.base)) {
           throw new LpgenError(`--base must start and end with "/", e.g. /lp/ (got "${opts.base}")`, 2);
         }
+        if (opts.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(opts.siteUrl)) {
+          throw new LpgenError(`--site-url must be an absolute URL such as https://example.com (got "${opts.siteUrl}")`, 2);
+        }
         const { build } = await import('./build.js');
         const { parseShard } = await import('./shard.js');
         const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
         const render = opts.workers === undefined ? undefined : { workers: parseCount(opts.workers, '--workers'), minPagesForWorkers: 0 };
         const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, shard, render, logger: log });
         log.info(
-          `✓ ${result.landingPages} landing pages + home, admin, 404 (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
+          `✓ ${result.landingPages} landing pages + home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
         );
         setExit(0);
       } catch (error) {

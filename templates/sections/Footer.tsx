@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
 import { Container } from '../ui/Section.js';
+import { DEFAULT_DISCLOSURE } from '../lib/labels.js';
 import { Brand } from './Header.js';
 
 export interface FooterLink {
@@ -16,10 +17,7 @@ export interface FooterColumn {
 const linkClass =
   'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
-/** `tel:` wants digits only; a leading + survives for international numbers. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,11 +51,11 @@ export function ContactColumn({ contact, place }: { contact: SiteView['contact']
   return (
     <Column title="Contact">
       <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
-        <a href={`mailto:${contact.email}`} className={`${linkClass} ${row} break-all`}>
+        <a href={contact.emailHref} className={`${linkClass} ${row} break-all`}>
           <Mail aria-hidden="true" className={icon} />
           {contact.email}
         </a>
-        <a href={telHref(contact.phone)} className={`${linkClass} ${row}`}>
+        <a href={contact.telHref} className={`${linkClass} ${row}`}>
           <Phone aria-hidden="true" className={icon} />
           {contact.phone}
         </a>
@@ -87,7 +85,33 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
         {children}
       </Container>
       <div className="border-t border-border">
-        <Container className="py-6 text-center text-sm text-muted-foreground">
+        <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
+          {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
+          <p className="max-w-3xl">
+            {site.disclosure ?? DEFAULT_DISCLOSURE}
+            {site.disclosureHref ? (
+              <>
+                {' '}
+                <a href={site.disclosureHref} className={`${linkClass} underline underline-offset-4`}>
+                  Read our affiliate disclosure
+                </a>
+                .
+              </>
+            ) : null}
+          </p>
+          {site.legal?.length ? (
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+                {site.legal.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className={linkClass}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <p>{`© ${site.copyrightYear} ${site.company} Corp. All rights reserved.`}</p>
         </Container>
       </div>

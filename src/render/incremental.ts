@@ -1,0 +1,35 @@
+// The render stage with the build cache: unchanged routes are linked from the
+// previous output, the rest are rendered (in this thread or on workers).
+import type { BuildCache } from '../cache/build-cache.js';
+import type { Route } from '../model.js';
+import type { Output, Written } from '../write.js';
+import { renderToOutput, type RenderOptions } from './stage.js';
+import type { CompiledTemplates } from './templates.js';
+
+export interface RenderStageResult {
+  written: Written[];
+  /** Cache key per output file, for the next build's manifest. */
+  keys: Map<string, string>;
+  rendered: number;
+}
+
+export async function renderWithCache(
+  compiled: CompiledTemplates,
+  output: Output,
+  routes: Route[],
+  cache: BuildCache | undefined,
+  options: RenderOptions,
+): Promise<RenderStageResult> {
+  const keys = new Map<string, string>();
+  const reused: Written[] = [];
+  const fresh: Route[] = [];
+  for (const route of routes) {
+    const key = cache?.key(route);
+    const previous = key && cache!.reusable(route, key);
+    if (key) keys.set(route.outFile, key);
+    if (previous) reused.push(output.reuse(route.outFile, previous));
+    else fresh.push(route);
+  }
+  const written = await renderToOutput(compiled, output, fresh, options);
+  return { written: [...reused, ...written], keys, rendered: fresh.length };
+}
