@@ -1,0 +1,139 @@
+// Incremental builds: unchanged pages are reused, the output is always what a
+// cold build writes, and a cache that cannot be trusted is discarded loudly.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, type BuildOptions } from '../../src/build.js';
+import { createLogger } from '../../src/log.js';
+import { copySite, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
+
+function capture() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { logger: createLogger({ quiet: true, stderr: stream, env: { NO_COLOR: '1' } }), text: () => text };
+}
+
+/** A site, its output folder and cache folder; build() with the cache, and a cold reference build. */
+function site() {
+  const content = copySite();
+  const root = tempDir();
+  const out = path.join(root, 'dist');
+  const cacheDir = path.join(root, 'cache');
+  const run = async (extra: Partial<BuildOptions> = {}) => {
+    const log = capture();
+    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra });
+    return { result, warnings: log.text() };
+  };
+  const cold = async (extra: Partial<BuildOptions> = {}) => {
+    const ref = path.join(tempDir(), 'dist');
+    await build({ content, out: ref, logger: createLogger({ quiet: true, stderr: new Writable({ write: (_c, _e, d) => d() }) }), ...extra });
+    return snapshotDir(ref);
+  };
+  const manifest = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.endsWith('.json'))!);
+  return { content, out, cacheDir, run, cold, manifest };
+}
+
+describe('incremental builds', () => {
+  it('re-render only the edited page, and the output equals a cold build byte for byte', async () => {
+    const s = site();
+    const first = await s.run();
+    expect(first.result.rendered).toBe(first.result.htmlFiles);
+    editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
+    const second = await s.run();
+    expect(second.warnings).not.toContain('build cache');
+    expect(second.result.rendered).toBe(1);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+    // Nothing changed: nothing is rendered, and the output is still complete.
+    const third = await s.run();
+    expect(third.result.rendered).toBe(0);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
+  it('re-render every page when site.yaml changes', async () => {
+    const s = site();
+    await s.run();
+    editFile(s.content, 'site.yaml', (t) => t.replace('brand: TestCRM', 'brand: OtherCRM'));
+    const { result } = await s.run();
+    expect(result.rendered).toBe(result.htmlFiles);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
+  it("re-render a niche preset's pages (and the pages listing them) when the preset changes", async () => {
+    const s = site();
+    const { result: first } = await s.run();
+    editFile(s.content, 'niches/plumber.yaml', (t) => t.replace('Never Miss an Emergency Call in {city}', 'Answer Every Call in {city}'));
+    const { result } = await s.run();
+    expect(result.rendered).toBeGreaterThanOrEqual(1);
+    expect(result.rendered).toBeLessThan(first.htmlFiles);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
+  it("re-render every page when lpgen's version changes, with a warning", async () => {
+    const s = site();
+    await s.run({ version: '0.0.1' });
+    const { result, warnings } = await s.run({ version: '0.0.2' });
+    expect(warnings).toMatch(/build cache .* was written by lpgen 0\.0\.1, this is 0\.0\.2; ignoring it/);
+    expect(result.rendered).toBe(result.htmlFiles);
+  }, 60_000);
+
+  it('re-render every page with force, and write a cache the next build uses', async () => {
+    const s = site();
+    await s.run();
+    expect((await s.run({ force: true })).result.rendered).toBeGreaterThan(0);
+    expect((await s.run()).result.rendered).toBe(0);
+  }, 60_000);
+
+  describe('when the templates change', () => {
+    const tmp = mkdtempSync(path.join(repoRoot, 'test', '.tmp-'));
+    afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+    it('re-render every page', async () => {
+      const templates = path.join(tmp, 'templates');
+      cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+      const s = site();
+      await s.run({ templates });
+      editFile(templates, 'NotFoundPage.tsx', (t) => t.replace('Go Home', 'Back Home'));
+      const { result } = await s.run({ templates });
+      expect(result.rendered).toBe(result.htmlFiles);
+      expect(snapshotDir(s.out)).toEqual(await s.cold({ templates }));
+    }, 60_000);
+  });
+});
+
+describe('a cache that cannot be trusted', () => {
+  const cases: [string, (s: ReturnType<typeof site>) => void, RegExp][] = [
+    ['is not JSON', (s) => writeFileSync(s.manifest(), '{"format": "lpgen-build-c'), /is not valid JSON/],
+    ['is foreign', (s) => writeFileSync(s.manifest(), JSON.stringify({ format: 'something-else', entries: {} })), /is not an lpgen build cache/],
+    [
+      'has a malformed entry',
+      (s) => {
+        const m = JSON.parse(readFileSync(s.manifest(), 'utf8'));
+        m.entries['index.html'] = { key: 42 };
+        writeFileSync(s.manifest(), JSON.stringify(m));
+      },
+      /malformed entry for index\.html/,
+    ],
+    ['lists a file missing from the output', (s) => unlinkSync(path.join(s.out, 'dentist-crm-miami', 'index.html')), /lists dentist-crm-miami\/index\.html, which is missing/],
+    [
+      'lists a file changed since',
+      (s) => writeFileSync(path.join(s.out, 'dentist-crm-miami', 'index.html'), 'tampered'),
+      /lists dentist-crm-miami\/index\.html, which was changed after the build/,
+    ],
+  ];
+  for (const [name, spoil, warning] of cases) {
+    it(`is discarded with a warning when it ${name}, and the site is still right`, async () => {
+      const s = site();
+      await s.run();
+      spoil(s);
+      const { result, warnings } = await s.run();
+      expect(warnings).toMatch(warning);
+      expect(result.rendered).toBe(result.htmlFiles);
+      expect(snapshotDir(s.out)).toEqual(await s.cold());
+    }, 60_000);
+  }
+});
