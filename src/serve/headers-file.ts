@@ -44,7 +44,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** The headers the rules give `pathname` (a path inside the site, starting with '/'); names keep their first spelling. */
+/** The headers the rules give a request path (as the host sees it, base included); names keep their first spelling. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const values = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {

@@ -1,7 +1,9 @@
 // Serves a built site the way a static host does (GitHub Pages, Cloudflare
 // Pages, Netlify): clean URLs with a trailing-slash redirect, 404.html with
-// status 404, the base path, and the rules of dist/_headers. The output folder
-// is looked up on every request, so a rebuild that swaps it is picked up.
+// status 404, the base path, and the rules of dist/_headers, matched against
+// the request path as the host sees it (lpgen writes them with the base
+// prefixed). The output folder is looked up on every request, so a rebuild
+// that swaps it is picked up.
 import { createHash } from 'node:crypto';
 import { promises as fs, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -50,7 +52,7 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
     return headerCache.rules;
   };
 
-  const send = async (req: IncomingMessage, res: ServerResponse, status: number, sitePath: string, file: string | undefined) => {
+  const send = async (req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, file: string | undefined) => {
     const rules = await headerRules();
     let body: Buffer;
     let type = 'text/plain; charset=utf-8';
@@ -64,7 +66,7 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
     res.setHeader('Content-Type', type);
     res.setHeader('ETag', etag);
-    for (const [name, value] of Object.entries(headersFor(rules, sitePath))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(rules, urlPath))) res.setHeader(name, value);
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.statusCode = 304;
       res.end();
@@ -75,9 +77,9 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const notFound = async (req: IncomingMessage, res: ServerResponse, sitePath: string) => {
+  const notFound = async (req: IncomingMessage, res: ServerResponse, urlPath: string) => {
     const page = path.join(root, '404.html');
-    await send(req, res, 404, sitePath, (await statFile(page))?.isFile() ? page : undefined);
+    await send(req, res, 404, urlPath, (await statFile(page))?.isFile() ? page : undefined);
   };
 
   const redirect = (res: ServerResponse, location: string) => {
@@ -99,26 +101,26 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      return notFound(req, res, '/');
+      return notFound(req, res, url.pathname);
     }
     if (`${pathname}/` === base) return redirect(res, base + url.search);
-    if (!pathname.startsWith(base)) return notFound(req, res, '/');
-    // The path inside the site; `_headers` rules are written against it.
+    if (!pathname.startsWith(base)) return notFound(req, res, pathname);
+    // The path inside the output folder.
     const sitePath = pathname.slice(base.length - 1);
     const segments = sitePath.split('/');
     // Never a file outside the folder: no '..' segments, no NUL, no backslash tricks.
-    if (segments.includes('..') || sitePath.includes('\0') || sitePath.includes('\\')) return notFound(req, res, sitePath);
-    if (HIDDEN.has(sitePath) || NOT_FOUND_PATHS.has(sitePath)) return notFound(req, res, sitePath);
+    if (segments.includes('..') || sitePath.includes('\0') || sitePath.includes('\\')) return notFound(req, res, pathname);
+    if (HIDDEN.has(sitePath) || NOT_FOUND_PATHS.has(sitePath)) return notFound(req, res, pathname);
     const file = path.join(root, sitePath);
-    if (file !== root && !file.startsWith(root + path.sep)) return notFound(req, res, sitePath);
+    if (file !== root && !file.startsWith(root + path.sep)) return notFound(req, res, pathname);
     if (sitePath.endsWith('/')) {
       const index = path.join(file, 'index.html');
-      return (await statFile(index))?.isFile() ? send(req, res, 200, sitePath, index) : notFound(req, res, sitePath);
+      return (await statFile(index))?.isFile() ? send(req, res, 200, pathname, index) : notFound(req, res, pathname);
     }
     const stat = await statFile(file);
-    if (stat?.isFile()) return send(req, res, 200, sitePath, file);
+    if (stat?.isFile()) return send(req, res, 200, pathname, file);
     if (stat?.isDirectory()) return redirect(res, `${encodeURI(pathname)}/${url.search}`);
-    return notFound(req, res, sitePath);
+    return notFound(req, res, pathname);
   };
 
   return (req, res) => {

@@ -114,7 +114,11 @@ describe('lpgen serve --base', () => {
       const home = await fetch(server.url);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('href="/lp/dentist-crm-miami/"');
-      expect((await fetch(`${server.url}dentist-crm-miami/`)).status).toBe(200);
+      const page = await fetch(`${server.url}dentist-crm-miami/`);
+      expect(page.status).toBe(200);
+      // lpgen's own _headers, written with the base prefixed, applies under the base.
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
       const origin = new URL(server.url).origin;
       expect((await fetch(`${origin}/lp`, { redirect: 'manual' })).headers.get('location')).toBe('/lp/');
       const outside = await fetch(`${origin}/dentist-crm-miami/`);
