@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultCacheDir, packageVersion } from './paths.js';
+import { registerDev } from './commands/dev.js';
 import { registerMerge } from './commands/merge.js';
 import { registerServe } from './commands/serve.js';
 
@@ -103,6 +104,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
   const ctx = { io, setExit, reportError };
   registerServe(program, ctx);
   registerMerge(program, ctx);
+  registerDev(program, ctx);
   return program;
 }
 

@@ -1,0 +1,27 @@
+// `lpgen dev`: build, serve, rebuild on change, reload open tabs.
+import type { Command } from 'commander';
+import { commandLogger, onSignal, parsePort, type CommandContext } from './context.js';
+
+export function registerDev(program: Command, ctx: CommandContext): void {
+  program
+    .command('dev')
+    .description('build into a temp folder, serve it on 127.0.0.1, rebuild on every change and reload open pages')
+    .option('-c, --content <dir>', 'content folder', 'content')
+    .option('-t, --templates <dir>', "templates folder (default: lpgen's templates/)")
+    .option('-o, --out <dir>', 'build into this folder instead of a temp folder')
+    .option('-p, --port <n>', 'port (0 picks a free one)', '4321')
+    .option('--host <host>', 'interface to bind', '127.0.0.1')
+    .action(async (opts: { content: string; templates?: string; out?: string; port: string; host: string }) => {
+      const log = commandLogger(ctx);
+      try {
+        const port = parsePort(opts.port);
+        const { startDev } = await import('../dev/server.js');
+        const server = await startDev({ ...opts, port, logger: log, onError: (error) => ctx.reportError(error, log) });
+        log.info(`lpgen dev: ${server.url}  (watching ${opts.content}/ and the templates; Ctrl+C to stop)`);
+        onSignal(() => server.close());
+        ctx.setExit(0);
+      } catch (error) {
+        ctx.setExit(ctx.reportError(error, log));
+      }
+    });
+}
