@@ -88,7 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (!plan.site.siteUrl) {
     log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
   }
-  const output = openOutput(outDir);
+  const output = openOutput(outDir, { recycle: cache?.recycle });
   let bytes = 0;
   let result;
   try {
@@ -114,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         bytes += output.write(file.path, file.contents).bytes;
       }
     }
-    output.commit();
+    output.commit({ keepOld: cache?.keepOld });
   } catch (error) {
     output.abort();
     throw error;

@@ -2,7 +2,15 @@
 // output folder; it replaces the old output only after everything succeeded,
 // so a failed build leaves the previous dist/ exactly as it was. Render
 // workers write into that temp folder through the same file writer.
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+//
+// Incremental builds avoid creating and deleting thousands of folders (on a
+// busy disk, deleting the old 10,000-folder output took longer than anything
+// else): the replaced output is kept as a hidden standby beside it, and the
+// next build takes the standby over as its temp folder, changes only what
+// differs, prunes what is gone, and swaps as usual. The standby shares
+// unchanged files with the live output through hard links, so a file is never
+// written in place there: it is unlinked and created anew.
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
 
@@ -17,10 +25,25 @@ export interface FileWriter {
   write(relPath: string, contents: string | Uint8Array): Written;
   /** Hard-links (or copies, across devices) an existing file into the folder. */
   reuse(relPath: string, from: string): Written;
+  /** Copies a file into the folder (never a link: a later edit of the source must not change a built file). */
+  copy(relPath: string, from: string): Written;
 }
 
-/** Writes files under `dir`, creating each folder once; refuses paths that leave it. */
-export function createFileWriter(dir: string): FileWriter {
+const stamp = (outFile: string, file: string): Written => {
+  const stat = statSync(file);
+  return { outFile, bytes: stat.size, mtimeMs: stat.mtimeMs };
+};
+
+function unlinkIfPresent(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** Writes files under `dir`, creating each folder once; refuses paths that leave it. `replace`: never write in place (recycled trees). */
+export function createFileWriter(dir: string, { replace = false } = {}): FileWriter {
   const made = new Set<string>([dir]);
   const target = (relPath: string) => {
     const file = path.join(dir, relPath);
@@ -30,24 +53,28 @@ export function createFileWriter(dir: string): FileWriter {
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
+    if (replace) unlinkIfPresent(file);
     return file;
   };
   return {
     write(relPath, contents) {
       const file = target(relPath);
       writeFileSync(file, contents);
-      const bytes = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-      return { outFile: relPath, bytes, mtimeMs: statSync(file).mtimeMs };
+      return stamp(relPath, file);
     },
     reuse(relPath, from) {
       const file = target(relPath);
       try {
         linkSync(from, file);
       } catch {
-        cpSync(from, file, { preserveTimestamps: true });
+        copyFileSync(from, file);
       }
-      const stat = statSync(file);
-      return { outFile: relPath, bytes: stat.size, mtimeMs: stat.mtimeMs };
+      return stamp(relPath, file);
+    },
+    copy(relPath, from) {
+      const file = target(relPath);
+      copyFileSync(from, file);
+      return stamp(relPath, file);
     },
   };
 }
@@ -55,33 +82,86 @@ export function createFileWriter(dir: string): FileWriter {
 export interface Output extends FileWriter {
   /** Temp folder being filled. */
   readonly dir: string;
-  copyDir(from: string, toRel?: string): void;
-  commit(): void;
+  /** The temp folder is the previous standby being updated (files may already be there). */
+  readonly recycled: boolean;
+  /** A file the recycled folder already holds, unchanged. */
+  keep(relPath: string): void;
+  /** Files that render workers wrote into dir themselves. */
+  record(written: Written[]): void;
+  copyDir(from: string, toRel?: string): Written[];
+  /** Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. */
+  commit(options?: { keepOld?: boolean }): void;
   abort(): void;
 }
 
-export function openOutput(outDir: string): Output {
+/** Where the replaced output waits to be recycled: hidden, beside the output folder. */
+export function standbyDir(outDir: string): string {
+  const target = path.resolve(outDir);
+  return path.join(path.dirname(target), `.lpgen-standby-${path.basename(target)}`);
+}
+
+/** Every file under dir, relative, '/'-separated. */
+export function listFiles(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? listFiles(dir, r) : [r];
+  });
+}
+
+/** Removes what this build did not produce from a recycled folder; true when the folder is left empty. */
+function prune(root: string, produced: Set<string>, rel = ''): boolean {
+  let kept = 0;
+  for (const e of readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    const abs = path.join(root, r);
+    if (e.isDirectory()) {
+      if (prune(root, produced, r)) rmdirSync(abs);
+      else kept++;
+    } else if (produced.has(r)) kept++;
+    else unlinkSync(abs);
+  }
+  return kept === 0;
+}
+
+/** recycle: take the standby over as the temp folder when there is one (only when the build cache vouches for it). */
+export function openOutput(outDir: string, { recycle = false } = {}): Output {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   mkdirSync(parent, { recursive: true });
+  const standby = standbyDir(target);
   const dir = mkdtempSync(path.join(parent, `.lpgen-tmp-${path.basename(target)}-`));
-  const writer = createFileWriter(dir);
+  const recycled = recycle && existsSync(standby);
+  if (recycled) {
+    rmdirSync(dir);
+    renameSync(standby, dir);
+  }
+  const writer = createFileWriter(dir, { replace: recycled });
+  const produced = new Set<string>();
+  let committed = false;
+  const note = (w: Written) => (produced.add(w.outFile.split(path.sep).join('/')), w);
   return {
     dir,
-    write: writer.write,
-    reuse: writer.reuse,
+    recycled,
+    write: (rel, contents) => note(writer.write(rel, contents)),
+    reuse: (rel, from) => note(writer.reuse(rel, from)),
+    copy: (rel, from) => note(writer.copy(rel, from)),
+    keep: (rel) => void produced.add(rel),
+    record: (written) => written.forEach(note),
     copyDir(from, toRel = '') {
-      if (existsSync(from)) cpSync(from, path.join(dir, toRel), { recursive: true });
+      if (!existsSync(from)) return [];
+      return listFiles(from).map((rel) => note(writer.copy(path.join(toRel, rel), path.join(from, rel))));
     },
-    commit() {
+    commit({ keepOld = false } = {}) {
+      if (recycled) prune(dir, produced);
       // Two renames: the window without a dist/ is as short as the file system allows.
-      const old = existsSync(target) ? `${dir}-old` : undefined;
+      const old = existsSync(target) ? (keepOld && !existsSync(standby) ? standby : `${dir}-old`) : undefined;
       if (old) renameSync(target, old);
       renameSync(dir, target);
-      if (old) rmSync(old, { recursive: true, force: true });
+      committed = true;
+      if (old && old !== standby) rmSync(old, { recursive: true, force: true });
     },
     abort() {
-      rmSync(dir, { recursive: true, force: true });
+      if (!committed) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

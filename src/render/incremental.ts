@@ -1,5 +1,6 @@
-// The render stage with the build cache: unchanged routes are linked from the
-// previous output, the rest are rendered (in this thread or on workers).
+// The render stage with the build cache: unchanged routes are kept in the
+// recycled standby or linked from the previous output; the rest are rendered
+// (in this thread or on workers).
 import type { BuildCache } from '../cache/build-cache.js';
 import type { Route } from '../model.js';
 import type { Output, Written } from '../write.js';
@@ -25,10 +26,13 @@ export async function renderWithCache(
   const fresh: Route[] = [];
   for (const route of routes) {
     const key = cache?.key(route);
-    const previous = key && cache!.reusable(route, key);
+    const reuse = key ? cache!.reusable(route, key) : undefined;
     if (key) keys.set(route.outFile, key);
-    if (previous) reused.push(output.reuse(route.outFile, previous));
-    else fresh.push(route);
+    if (!reuse) fresh.push(route);
+    else if ('keep' in reuse) {
+      output.keep(route.outFile);
+      reused.push(reuse.keep);
+    } else reused.push(output.reuse(route.outFile, reuse.link));
   }
   const written = await renderToOutput(compiled, output, fresh, options);
   return { written: [...reused, ...written], keys, rendered: fresh.length };

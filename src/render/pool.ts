@@ -17,6 +17,8 @@ export interface PoolOptions {
   /** Routes per message. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** The output folder is a recycled tree: never write a file in place (see write.ts). */
+  replace?: boolean;
 }
 
 /** From src/ (vitest, tsx) the TypeScript entry is loaded through tsx; from lib/ the compiled one runs as is. */
@@ -38,7 +40,7 @@ export async function renderInWorkers(compiled: CompiledTemplates, outDir: strin
   for (let i = 0; i < routes.length; i += batchSize) batches.push(routes.slice(i, i + batchSize));
   const results: Written[][] = new Array(batches.length);
   const count = Math.max(1, Math.min(options.workers, batches.length));
-  const workers = Array.from({ length: count }, () => spawn({ modulePath: compiled.modulePath, hash: compiled.hash, outDir }));
+  const workers = Array.from({ length: count }, () => spawn({ modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace: options.replace ?? false }));
   let next = 0;
   let done = 0;
   let pages = 0;

@@ -25,7 +25,11 @@ export function workerCount(routes: number, options: RenderOptions): number {
 
 export async function renderToOutput(compiled: CompiledTemplates, output: Output, routes: Route[], options: RenderOptions): Promise<Written[]> {
   const workers = workerCount(routes.length, options);
-  if (workers > 0) return renderInWorkers(compiled, output.dir, routes, { ...options, workers });
+  if (workers > 0) {
+    const written = await renderInWorkers(compiled, output.dir, routes, { ...options, workers, replace: output.recycled });
+    output.record(written);
+    return written;
+  }
   const templates = await importTemplates(compiled);
   const written: Written[] = [];
   const step = options.batchSize ?? 100;

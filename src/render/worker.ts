@@ -11,6 +11,8 @@ export interface WorkerInit {
   modulePath: string;
   hash: string;
   outDir: string;
+  /** The folder is a recycled tree: never write a file in place (see write.ts). */
+  replace: boolean;
 }
 export interface BatchRequest {
   id: number;
@@ -20,7 +22,7 @@ export type BatchReply = { id: number; written: ReturnType<typeof renderBatch> }
 
 const init = workerData as WorkerInit;
 const templates = await importTemplates({ modulePath: init.modulePath, hash: init.hash });
-const writer = createFileWriter(init.outDir);
+const writer = createFileWriter(init.outDir, { replace: init.replace });
 parentPort!.on('message', ({ id, routes }: BatchRequest) => {
   let reply: BatchReply;
   try {

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
+import { standbyDir } from '../../src/write.js';
 import { copySite, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
 
 function capture() {
@@ -53,6 +54,27 @@ describe('incremental builds', () => {
     const third = await s.run();
     expect(third.result.rendered).toBe(0);
     expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
+  it('recycle the replaced output, never writing into a file it shares with the live one, and prune what is gone', async () => {
+    const s = site();
+    const workers = { render: { workers: 2, minPagesForWorkers: 0, batchSize: 2 } };
+    await s.run(workers);
+    // Alternate pages: a file unchanged in one build is shared (hard link) by the output and the standby when the next changes it.
+    const edit = (n: number) => editFile(s.content, `pages/dentist-crm-${n % 2 ? 'tampa' : 'miami'}.yaml`, (t) => t.replace(/\nctaText: .*|$/, `\nctaText: Edit ${n}`));
+    for (let n = 1; n <= 4; n++) {
+      edit(n);
+      const before = snapshotDir(s.out);
+      const { result } = await s.run(n % 2 ? workers : {});
+      expect(result.rendered).toBe(1);
+      expect(snapshotDir(s.out)).toEqual(await s.cold());
+      // The output this build replaced is the standby now, exactly as it was.
+      expect(snapshotDir(standbyDir(s.out))).toEqual(before);
+    }
+    unlinkSync(path.join(s.content, 'pages', 'plumber-crm-st-petersburg.yaml'));
+    await s.run();
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+    expect(readdirSync(s.out)).not.toContain('plumber-crm-st-petersburg');
   }, 60_000);
 
   it('re-render every page when site.yaml changes', async () => {
