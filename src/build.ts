@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openBuildCache } from './cache/build-cache.js';
-import { loadContent } from './content/load.js';
+import { cachedPageLoader } from './cache/content-cache.js';
+import { loadContentWith } from './content/load.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
 import { planRoutes } from './plan.js';
@@ -11,7 +12,7 @@ import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
 import { renderWithCache } from './render/incremental.js';
-import type { RenderOptions } from './render/stage.js';
+import { buildWorkers, type RenderOptions } from './render/stage.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
 import { siteFiles } from './seo/site-files.js';
@@ -58,6 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const templatesDir = path.resolve(options.templates ?? defaultTemplatesDir);
   const contentDir = path.resolve(options.content);
   const outDir = path.resolve(options.out);
+  const version = options.version ?? packageVersion();
   const started = performance.now();
   const stages: BuildResult['stages'] = [];
   const timed = async <T>(name: string, detail: (value: T) => string, run: () => T | Promise<T>): Promise<T> => {
@@ -68,68 +70,71 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log.info(`  ${name.padEnd(8)} ${detail(value)} in ${formatDuration(ms)}`);
     return value;
   };
-
-  const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContent(contentDir));
-  const [css, js, compiled] = await timed(
-    'assets',
-    ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
-    () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
-  );
-  const base = options.base ?? content.site.base;
-  const plan = planRoutes(content, {
-    base: options.base,
-    siteUrl: options.siteUrl,
-    assets: { css: base + css.fileName, adminJs: base + js.fileName },
-  });
-  const routes = shardRoutes(plan.routes, options.shard);
-  const cache = options.cacheDir
-    ? openBuildCache({ dir: options.cacheDir, outDir, version: options.version ?? packageVersion(), templatesHash: compiled.hash, force: options.force, log })
-    : undefined;
-  if (!plan.site.siteUrl) {
-    log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
-  }
-  const output = openOutput(outDir, { recycle: cache?.recycle });
-  let bytes = 0;
-  let result;
+  const progress = createProgress(log.progressStream, 'render');
+  const workers = buildWorkers({ ...options.render, onProgress: progress.update });
+  const contentCache = options.cacheDir && !options.force ? cachedPageLoader({ dir: options.cacheDir, contentDir, version, log }, workers.load) : undefined;
   try {
-    const progress = createProgress(log.progressStream, 'render');
-    result = await timed(
-      'render',
-      (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
-      () => renderWithCache(compiled, output, routes, cache, { ...options.render, onProgress: progress.update }).finally(progress.end),
+    // Assets do not depend on the content: they build while the pages load (on workers for big sites).
+    const assets = timed(
+      'assets',
+      ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
+      () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
     );
-    for (const w of result.written) bytes += w.bytes;
-    if (writesSiteFiles(options.shard)) {
-      output.copyDir(path.join(contentDir, 'public'));
-      bytes += output.write(css.fileName, css.contents).bytes;
-      bytes += output.write(js.fileName, js.contents).bytes;
-      const { INLINE_SCRIPTS } = await importTemplates(compiled);
-      for (const file of siteFiles({
-        plan,
-        inlineScripts: INLINE_SCRIPTS,
-        injectedStyles: injectedStyles(templatesDir, js.contents),
-        ownFavicon: existsSync(path.join(contentDir, 'public', 'favicon.svg')),
-        sitemapLimit: options.sitemapLimit,
-      })) {
-        bytes += output.write(file.path, file.contents).bytes;
+    assets.catch(() => {}); // a content error is reported first; this one is awaited just below
+    const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () =>
+      loadContentWith(contentDir, contentCache?.load ?? workers.load),
+    );
+    const [css, js, compiled] = await assets;
+    const base = options.base ?? content.site.base;
+    const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
+    if (!plan.site.siteUrl) log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
+    const routes = shardRoutes(plan.routes, options.shard);
+    const cache = options.cacheDir ? openBuildCache({ dir: options.cacheDir, outDir, version, templatesHash: compiled.hash, force: options.force, log }) : undefined;
+    const output = openOutput(outDir, { recycle: cache?.recycle });
+    let bytes = 0;
+    let result;
+    try {
+      result = await timed(
+        'render',
+        (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
+        () => renderWithCache(compiled, output, routes, cache, workers).finally(progress.end),
+      );
+      for (const w of result.written) bytes += w.bytes;
+      if (writesSiteFiles(options.shard)) {
+        const files = [
+          ...output.copyDir(path.join(contentDir, 'public')),
+          output.write(css.fileName, css.contents),
+          output.write(js.fileName, js.contents),
+          ...siteFiles({
+            plan,
+            inlineScripts: (await importTemplates(compiled)).INLINE_SCRIPTS,
+            injectedStyles: injectedStyles(templatesDir, js.contents),
+            ownFavicon: existsSync(path.join(contentDir, 'public', 'favicon.svg')),
+            sitemapLimit: options.sitemapLimit,
+          }).map((file) => output.write(file.path, file.contents)),
+        ];
+        for (const w of files) bytes += w.bytes;
       }
+      output.commit({ keepOld: cache?.keepOld });
+    } catch (error) {
+      output.abort();
+      throw error;
     }
-    output.commit({ keepOld: cache?.keepOld });
-  } catch (error) {
-    output.abort();
-    throw error;
+    cache?.save(result.written, result.keys);
+    contentCache?.save();
+    return {
+      outDir,
+      landingPages: content.pages.length,
+      legalPages: content.legal.length,
+      htmlFiles: routes.length,
+      rendered: result.rendered,
+      bytes,
+      cssBytes: Buffer.byteLength(css.contents),
+      jsBytes: Buffer.byteLength(js.contents),
+      durationMs: performance.now() - started,
+      stages,
+    };
+  } finally {
+    await workers.close();
   }
-  cache?.save(result.written, result.keys);
-  return {
-    outDir,
-    landingPages: content.pages.length,
-    legalPages: content.legal.length,
-    htmlFiles: routes.length,
-    rendered: result.rendered,
-    bytes,
-    cssBytes: Buffer.byteLength(css.contents),
-    jsBytes: Buffer.byteLength(js.contents),
-    durationMs: performance.now() - started,
-    stages,
-  };
 }

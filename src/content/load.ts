@@ -9,7 +9,7 @@ import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
 import { checkSiteLinks, loadLegal, type LegalData } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
-import { readSources, type SourceFile } from './read.js';
+import { readSource, readSources, type SourceFile } from './read.js';
 import {
   CitiesFile,
   HOME_PLACEHOLDERS,
@@ -69,21 +69,84 @@ export function formatPrice(price: number): string {
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
 
+/** What every page is loaded against: small, so it can be sent to worker threads. */
+export interface PageContext {
+  site: SiteConfig;
+  niches: NicheData[];
+  cities: CityFactsT[];
+}
+
+/** One page file, loaded on its own: its data or its issues, and what the site-wide checks need to know about it. */
+export interface PageOutcome {
+  abs: string;
+  page?: PageData;
+  issues: Issue[];
+  /** The file sets route: explicitly (route problems point there, else at city:). */
+  ownRoute: boolean;
+  /** The file sets heroImage: itself (a missing image points there). */
+  ownHeroImage: boolean;
+}
+
+/** Loads page files into outcomes; the default runs in this thread, the build may use workers and a cache. */
+export type PageLoader = (files: string[], ctx: PageContext) => PageOutcome[] | Promise<PageOutcome[]>;
+
+/** Read, parse, validate, cascade and fill one page file. Pure per file: runs in any thread. */
+export function loadPageFile(abs: string, ctx: PageContext): PageOutcome {
+  const issues: Issue[] = [];
+  const source = readSource(abs, issues);
+  const data = source?.data as Record<string, unknown> | null | undefined;
+  const page = source && loadPage(source, ctx.site, ctx.niches, ctx.cities, issues);
+  return { abs, page, issues, ownRoute: data?.route !== undefined, ownHeroImage: data?.heroImage !== undefined };
+}
+
+export const loadPagesHere = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => loadPageFile(f, ctx));
+
 export function loadContent(contentDir: string): Content {
+  const head = loadHead(contentDir);
+  return assemble(contentDir, head, head.ctx ? loadPagesHere(head.sources.pageFiles, head.ctx) : []);
+}
+
+/** loadContent with another page loader (workers, the content cache). */
+export async function loadContentWith(contentDir: string, loader: PageLoader): Promise<Content> {
+  const head = loadHead(contentDir);
+  return assemble(contentDir, head, head.ctx ? await loader(head.sources.pageFiles, head.ctx) : []);
+}
+
+interface Head {
+  sources: ReturnType<typeof readSources>;
+  issues: Issue[];
+  ctx?: PageContext;
+}
+
+/** Everything but the pages: site.yaml, cities, niche presets, legal sources. */
+function loadHead(contentDir: string): Head {
   const sources = readSources(contentDir);
   const issues: Issue[] = [...sources.issues];
   const site = sources.site && validateSource(sources.site, SiteFile, issues);
   const cities = (sources.cities && validateSource(sources.cities, CitiesFile, issues)?.cities) ?? [];
   const niches = site ? loadNiches(sources.niches, site, issues) : [];
   if (sources.site && site) checkSite(sources.site, site, issues);
-  const pages = site ? sources.pages.flatMap((s) => loadPage(s, site, niches, cities, issues) ?? []) : [];
-  const legal = site ? loadLegal(sources.legal, site, RESERVED_ROUTES, issues) : [];
-  if (site) checkRoutes(pages, sources.pages, legal, issues);
+  return { sources, issues, ctx: site ? { site, niches, cities } : undefined };
+}
+
+function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: PageOutcome[]): Content {
+  for (const o of outcomes) issues.push(...o.issues);
+  const pages = outcomes.flatMap((o) => o.page ?? []);
+  if (!ctx) throw new ContentError(sortIssues(issues));
+  const { site, niches, cities } = ctx;
+  const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, issues);
+  const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
+  checkRoutes(pages, byFile, legal, issues);
   // Only when every page loaded: a broken page would make its routes look missing.
-  if (site && sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, sources.pages, legal, issues);
+  if (sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, byFile, legal, issues);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  return { site: site!, niches, cities, pages, legal };
+  return { site, niches, cities, pages, legal };
+}
+
+/** A page file again, for locating a problem found after its text was let go. */
+function reread(outcome: PageOutcome): SourceFile {
+  return readSource(outcome.abs, [])!;
 }
 
 function checkSite(source: SourceFile, site: SiteConfig, issues: Issue[]): void {
@@ -201,26 +264,26 @@ function loadPage(
 }
 
 /** Two pages may not write the same file; reserved routes belong to the site. */
-function checkRoutes(pages: PageData[], sources: SourceFile[], legal: LegalData[], issues: Issue[]): void {
+function checkRoutes(pages: PageData[], byFile: Map<string, PageOutcome>, legal: LegalData[], issues: Issue[]): void {
   const byRoute = new Map<string, PageData>();
   const legalRoutes = new Map(legal.map((l) => [l.route, l.source]));
-  const byFile = new Map(sources.map((s) => [s.file, s]));
-  const sourceOf = (page: PageData) => byFile.get(page.source)!;
+  const report = (page: PageData, message: string) => {
+    const outcome = byFile.get(page.source)!;
+    const source = reread(outcome);
+    issues.push(issueAt(source, locatorFor(source), outcome.ownRoute ? ['route'] : ['city'], message));
+  };
   for (const page of pages) {
-    const source = sourceOf(page);
-    const locate = locatorFor(source);
-    const key = (source.data as Record<string, unknown>).route !== undefined ? ['route'] : ['city'];
     if (RESERVED_ROUTES.has(page.route)) {
-      issues.push(issueAt(source, locate, key, `route ${page.route} is reserved for the site's own pages`));
+      report(page, `route ${page.route} is reserved for the site's own pages`);
       continue;
     }
     if (legalRoutes.has(page.route)) {
-      issues.push(issueAt(source, locate, key, `route ${page.route} is taken by the legal page ${legalRoutes.get(page.route)}`));
+      report(page, `route ${page.route} is taken by the legal page ${legalRoutes.get(page.route)}`);
       continue;
     }
     const twin = byRoute.get(page.route);
     if (twin) {
-      issues.push(issueAt(source, locate, key, `duplicate route ${page.route}: ${twin.source} and ${page.source} both write dist${page.route}/index.html`));
+      report(page, `duplicate route ${page.route}: ${twin.source} and ${page.source} both write dist${page.route}/index.html`);
     } else byRoute.set(page.route, page);
   }
 }
@@ -231,7 +294,7 @@ function checkReferences(
   siteSource: SourceFile,
   site: SiteConfig,
   pages: PageData[],
-  sources: SourceFile[],
+  byFile: Map<string, PageOutcome>,
   legal: LegalData[],
   issues: Issue[],
 ): void {
@@ -246,9 +309,9 @@ function checkReferences(
     const src = page.heroImage?.src;
     if (!src || !src.startsWith('/')) continue;
     if (!existsSync(path.join(contentDir, 'public', src))) {
-      const source = sources.find((s) => s.file === page.source)!;
-      const own = (source.data as Record<string, unknown>).heroImage !== undefined;
-      issues.push(issueAt(source, locatorFor(source), own ? ['heroImage', 'src'] : [], `hero image ${src} not found in content/public/`));
+      const outcome = byFile.get(page.source)!;
+      const source = reread(outcome);
+      issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', 'src'] : [], `hero image ${src} not found in content/public/`));
     }
   }
 }

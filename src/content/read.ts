@@ -20,7 +20,8 @@ export interface Sources {
   site?: SourceFile;
   cities?: SourceFile;
   niches: SourceFile[];
-  pages: SourceFile[];
+  /** Page files, read one at a time by the page loader (there can be tens of thousands). */
+  pageFiles: string[];
   /** content/legal/*.yaml: privacy, terms, affiliate disclosure. */
   legal: SourceFile[];
   issues: Issue[];
@@ -78,7 +79,7 @@ export function readSources(contentDir: string): Sources {
     issues.push({ file: displayPath(abs), line: 1, col: 1, field: '', message: `${what} not found` });
   if (!existsSync(root)) {
     missing('content directory', root);
-    return { niches: [], pages: [], legal: [], issues };
+    return { niches: [], pageFiles: [], legal: [], issues };
   }
   const sitePath = path.join(root, 'site.yaml');
   const site = existsSync(sitePath) ? readSource(sitePath, issues) : (missing('site.yaml', sitePath), undefined);
@@ -87,5 +88,5 @@ export function readSources(contentDir: string): Sources {
   const read = (dir: string) => listYaml(path.join(root, dir)).flatMap((f) => readSource(f, issues) ?? []);
   const pagesDir = path.join(root, 'pages');
   if (!existsSync(pagesDir)) missing('pages directory', pagesDir);
-  return { site, cities, niches: read('niches'), pages: read('pages'), legal: read('legal'), issues };
+  return { site, cities, niches: read('niches'), pageFiles: listYaml(pagesDir), legal: read('legal'), issues };
 }

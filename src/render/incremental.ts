@@ -4,7 +4,7 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import type { Route } from '../model.js';
 import type { Output, Written } from '../write.js';
-import { renderToOutput, type RenderOptions } from './stage.js';
+import type { BuildWorkers } from './stage.js';
 import type { CompiledTemplates } from './templates.js';
 
 export interface RenderStageResult {
@@ -19,7 +19,7 @@ export async function renderWithCache(
   output: Output,
   routes: Route[],
   cache: BuildCache | undefined,
-  options: RenderOptions,
+  workers: BuildWorkers,
 ): Promise<RenderStageResult> {
   const keys = new Map<string, string>();
   const reused: Written[] = [];
@@ -34,6 +34,6 @@ export async function renderWithCache(
       reused.push(reuse.keep);
     } else reused.push(output.reuse(route.outFile, reuse.link));
   }
-  const written = await renderToOutput(compiled, output, fresh, options);
+  const written = await workers.render(compiled, output, fresh);
   return { written: [...reused, ...written], keys, rendered: fresh.length };
 }

@@ -1,81 +1,111 @@
-// Renders routes on worker threads: each worker imports the compiled
-// templates module once, then renders and writes batches of routes into the
-// output temp folder itself, so page HTML never crosses threads or piles up in
-// memory. Batches keep messaging cheap; two in flight per worker keep it busy
-// while its last answer travels back. Plain node:worker_threads: a pool
-// library would add a dependency for ~60 lines of queueing.
+// A small pool of worker threads for one build: it loads page files first,
+// then renders routes, each worker writing its own files into the output temp
+// folder. Jobs go out in batches (messaging per route would cost more than
+// the work); two batches in flight per worker keep it busy while an answer
+// travels back. Plain node:worker_threads: a pool library would add a
+// dependency for ~80 lines of queueing.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { PageContext, PageOutcome } from '../content/load.js';
 import type { Route } from '../model.js';
 import type { Written } from '../write.js';
 import type { CompiledTemplates } from './templates.js';
-import type { BatchReply, WorkerInit } from './worker.js';
+import type { WorkerMessage, WorkerReply } from './worker.js';
 
-export interface PoolOptions {
-  workers: number;
-  /** Routes per message. */
+export interface BatchOptions {
+  /** Items per message. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
-  /** The output folder is a recycled tree: never write a file in place (see write.ts). */
-  replace?: boolean;
+}
+
+export interface Pool {
+  readonly size: number;
+  load(files: string[], ctx: PageContext, options?: BatchOptions): Promise<PageOutcome[]>;
+  /** replace: the output folder is a recycled tree, never write a file in place (see write.ts). */
+  render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: Route[], options?: BatchOptions): Promise<Written[]>;
+  close(): Promise<void>;
 }
 
 /** From src/ (vitest, tsx) the TypeScript entry is loaded through tsx; from lib/ the compiled one runs as is. */
-function spawn(init: WorkerInit): Worker {
+function spawn(): Worker {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) {
-    return new Worker(new URL('./worker-tsx.mjs', here), { workerData: init });
-  }
+  if (here.endsWith('.ts')) return new Worker(new URL('./worker-tsx.mjs', here));
   // lib/cli.js or lib/chunks/*.js: the worker is lib/render-worker.js.
   const candidates = ['./render-worker.js', '../render-worker.js'].map((rel) => fileURLToPath(new URL(rel, here)));
   const entry = candidates.find((file) => existsSync(file));
   if (!entry) throw new Error(`render worker not found next to ${fileURLToPath(here)}; run npm run compile`);
-  return new Worker(entry, { workerData: init });
+  return new Worker(entry);
 }
 
-export async function renderInWorkers(compiled: CompiledTemplates, outDir: string, routes: Route[], options: PoolOptions): Promise<Written[]> {
-  const batchSize = options.batchSize ?? 100;
-  const batches: Route[][] = [];
-  for (let i = 0; i < routes.length; i += batchSize) batches.push(routes.slice(i, i + batchSize));
-  const results: Written[][] = new Array(batches.length);
-  const count = Math.max(1, Math.min(options.workers, batches.length));
-  const workers = Array.from({ length: count }, () => spawn({ modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace: options.replace ?? false }));
-  let next = 0;
-  let done = 0;
-  let pages = 0;
-  try {
-    await new Promise<void>((resolve, reject) => {
+export function createPool(size: number): Pool {
+  const workers = Array.from({ length: size }, spawn);
+  let failure: Error | undefined;
+  const failed = new Set<(error: Error) => void>();
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const reject of failed) reject(failure);
+  };
+  for (const worker of workers) {
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`build worker stopped (exit code ${code})`)));
+  }
+  const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
+
+  const run = <T>(kind: 'load' | 'render', items: unknown[], { batchSize = 100, onProgress }: BatchOptions = {}): Promise<T[]> => {
+    const batches: unknown[][] = [];
+    for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
+    const results: T[][] = new Array(batches.length);
+    let next = 0;
+    let done = 0;
+    let count = 0;
+    return new Promise<T[]>((resolve, reject) => {
+      if (failure) return reject(failure);
+      if (batches.length === 0) return resolve([]);
+      failed.add(reject);
       const feed = (worker: Worker) => {
-        if (next < batches.length) {
-          worker.postMessage({ id: next, routes: batches[next] });
-          next++;
-        }
+        if (next < batches.length) worker.postMessage({ kind, id: next, items: batches[next++] } as WorkerMessage);
       };
-      for (const worker of workers) {
-        worker.on('message', (reply: BatchReply) => {
+      const listeners = workers.map((worker) => {
+        const listener = (reply: WorkerReply) => {
           if ('error' in reply) {
             const error = new Error(reply.error.message);
             error.stack = reply.error.stack;
             return reject(error);
           }
-          results[reply.id] = reply.written;
-          pages += reply.written.length;
-          options.onProgress?.(pages, routes.length);
-          if (++done === batches.length) return resolve();
+          results[reply.id] = reply.results as T[];
+          count += reply.results.length;
+          onProgress?.(count, items.length);
+          if (++done === batches.length) {
+            workers.forEach((w, i) => w.off('message', listeners[i]));
+            failed.delete(reject);
+            return resolve(results.flat());
+          }
           feed(worker);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (done < batches.length) reject(new Error(`render worker stopped (exit code ${code}) before finishing`));
-        });
+        };
+        worker.on('message', listener);
+        return listener;
+      });
+      for (const worker of workers) {
         feed(worker);
         feed(worker);
       }
-      if (batches.length === 0) resolve();
     });
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
-  return results.flat();
+  };
+
+  return {
+    size,
+    load(files, ctx, options) {
+      broadcast({ kind: 'context', ctx });
+      return run<PageOutcome>('load', files, options);
+    },
+    render(compiled, outDir, replace, routes, options) {
+      broadcast({ kind: 'output', modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace });
+      return run<Written>('render', routes, options);
+    },
+    async close() {
+      for (const worker of workers) worker.removeAllListeners('exit');
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }

@@ -1,35 +1,51 @@
-// A render worker: imports the compiled templates module once, then renders
-// and writes batches of routes into the output temp folder, answering with
-// what it wrote. Compiled to lib/render-worker.js; run from src/ through tsx.
-import { parentPort, workerData } from 'node:worker_threads';
+// A build worker. Two kinds of job, in batches: load page files (read, parse
+// YAML, validate, cascade: the largest cost of a big site after rendering)
+// and render + write routes into the output temp folder, answering with what
+// it wrote, so page HTML never crosses threads. The templates module is
+// imported when the first render job's setup arrives. Compiled to
+// lib/render-worker.js; run from src/ through worker-tsx.mjs.
+import { parentPort } from 'node:worker_threads';
+import { loadPageFile, type PageContext, type PageOutcome } from '../content/load.js';
 import type { Route } from '../model.js';
-import { createFileWriter } from '../write.js';
+import { createFileWriter, type FileWriter, type Written } from '../write.js';
 import { renderBatch } from './batch.js';
-import { importTemplates } from './templates.js';
+import { importTemplates, type Templates } from './templates.js';
 
-export interface WorkerInit {
-  modulePath: string;
-  hash: string;
-  outDir: string;
-  /** The folder is a recycled tree: never write a file in place (see write.ts). */
-  replace: boolean;
-}
-export interface BatchRequest {
-  id: number;
-  routes: Route[];
-}
-export type BatchReply = { id: number; written: ReturnType<typeof renderBatch> } | { id: number; error: { message: string; stack?: string } };
+export type WorkerMessage =
+  | { kind: 'context'; ctx: PageContext }
+  | { kind: 'output'; modulePath: string; hash: string; outDir: string; replace: boolean }
+  | { kind: 'load'; id: number; items: string[] }
+  | { kind: 'render'; id: number; items: Route[] };
 
-const init = workerData as WorkerInit;
-const templates = await importTemplates({ modulePath: init.modulePath, hash: init.hash });
-const writer = createFileWriter(init.outDir, { replace: init.replace });
-parentPort!.on('message', ({ id, routes }: BatchRequest) => {
-  let reply: BatchReply;
+export type WorkerReply = { id: number; results: PageOutcome[] | Written[] } | { id: number; error: { message: string; stack?: string } };
+
+let ctx: PageContext | undefined;
+let output: { templates: Templates; writer: FileWriter } | undefined;
+
+async function handle(message: WorkerMessage): Promise<void> {
+  if (message.kind === 'context') {
+    ctx = message.ctx;
+    return;
+  }
+  if (message.kind === 'output') {
+    const templates = await importTemplates({ modulePath: message.modulePath, hash: message.hash });
+    output = { templates, writer: createFileWriter(message.outDir, { replace: message.replace }) };
+    return;
+  }
+  let reply: WorkerReply;
   try {
-    reply = { id, written: renderBatch(templates, writer, routes) };
+    const results =
+      message.kind === 'load' ? message.items.map((file) => loadPageFile(file, ctx!)) : renderBatch(output!.templates, output!.writer, message.items);
+    reply = { id: message.id, results };
   } catch (error) {
     const e = error as Error;
-    reply = { id, error: { message: e?.message ?? String(error), stack: e?.stack } };
+    reply = { id: message.id, error: { message: e?.message ?? String(error), stack: e?.stack } };
   }
   parentPort!.postMessage(reply);
+}
+
+// Setup messages are async (the templates import): jobs wait for them in order.
+let queue = Promise.resolve();
+parentPort!.on('message', (message: WorkerMessage) => {
+  queue = queue.then(() => handle(message));
 });

@@ -158,4 +158,16 @@ describe('a cache that cannot be trusted', () => {
       expect(snapshotDir(s.out)).toEqual(await s.cold());
     }, 60_000);
   }
+
+  it('reloads pages with a warning when the content cache is unreadable, and the site is still right', async () => {
+    const s = site();
+    await s.run();
+    const shards = readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!;
+    for (const f of readdirSync(path.join(s.cacheDir, shards))) writeFileSync(path.join(s.cacheDir, shards, f), '{"format": 1');
+    editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
+    const { result, warnings } = await s.run();
+    expect(warnings).toMatch(/content cache .* is unreadable or foreign; ignoring it/);
+    expect(result.rendered).toBe(1);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
 });
