@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openBuildCache } from './cache/build-cache.js';
+import { cachedAssets } from './cache/asset-cache.js';
 import { cachedPageLoader } from './cache/content-cache.js';
 import { loadContentWith } from './content/load.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
@@ -78,7 +79,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const assets = timed(
       'assets',
       ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
-      () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+      () =>
+        cachedAssets(options.force ? undefined : options.cacheDir, templatesDir, version, () =>
+          Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+        ),
     );
     assets.catch(() => {}); // a content error is reported first; this one is awaited just below
     const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () =>

@@ -102,7 +102,7 @@ function loadManifest(file: string, options: CacheOptions): Manifest | undefined
 }
 
 export function openBuildCache(options: CacheOptions): BuildCache {
-  const file = path.join(options.dir, `${createHash('sha1').update(options.outDir).digest('hex').slice(0, 16)}.json`);
+  const file = path.join(options.dir, `build-${createHash('sha1').update(options.outDir).digest('hex').slice(0, 16)}.json`);
   const previous = options.force ? undefined : loadManifest(file, options);
   const standby = standbyDir(options.outDir);
   let standbyEntries = previous?.standby;

@@ -36,7 +36,7 @@ function site() {
     await build({ content, out: ref, logger: createLogger({ quiet: true, stderr: new Writable({ write: (_c, _e, d) => d() }) }), ...extra });
     return snapshotDir(ref);
   };
-  const manifest = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.endsWith('.json'))!);
+  const manifest = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('build-'))!);
   return { content, out, cacheDir, run, cold, manifest };
 }
 

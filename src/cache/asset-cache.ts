@@ -1,0 +1,46 @@
+// Incremental builds, asset side: the stylesheet (Tailwind scans the
+// templates), the admin bundle and the compiled templates module depend only
+// on the files under templates/, the installed packages (package-lock.json)
+// and lpgen's version. When none changed, the three come from the cache and
+// neither Tailwind nor esbuild is even loaded.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../paths.js';
+import type { Asset } from '../render/css.js';
+import type { CompiledTemplates } from '../render/templates.js';
+
+const FORMAT = 'lpgen-asset-cache/1';
+
+export type Assets = [css: Asset, js: Asset, compiled: CompiledTemplates];
+
+function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): void {
+  for (const e of readdirSync(path.join(root, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+    const r = path.join(rel, e.name);
+    if (e.isDirectory()) hashTree(hash, root, r);
+    else hash.update(`${r}\0`).update(readFileSync(path.join(root, r))).update('\0');
+  }
+}
+
+export async function cachedAssets(cacheDir: string | undefined, templatesDir: string, version: string, build: () => Promise<Assets>): Promise<Assets> {
+  if (!cacheDir) return build();
+  const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
+  const lock = path.join(packageRoot, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  hashTree(hash, templatesDir);
+  const key = hash.digest('hex');
+  const file = path.join(cacheDir, `assets-${createHash('sha1').update(templatesDir).digest('hex').slice(0, 16)}.json`);
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8'));
+    // Anything unexpected (another key, a missing module file, a foreign file) is simply a miss.
+    if (cached?.format === FORMAT && cached.key === key && existsSync(cached.assets?.[2]?.modulePath)) return cached.assets as Assets;
+  } catch {
+    /* no cache yet */
+  }
+  const assets = await build();
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ format: FORMAT, key, assets }));
+  renameSync(`${file}.${process.pid}.tmp`, file);
+  return assets;
+}
