@@ -6,7 +6,7 @@
 // dependency for ~80 lines of queueing.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageContext, PageOutcome } from '../content/load.js';
 import type { Route } from '../model.js';
 import type { Written } from '../write.js';
@@ -27,19 +27,31 @@ export interface Pool {
   close(): Promise<void>;
 }
 
+/**
+ * V8 sizes a heap lazily against a limit of several GB, so each worker's heap
+ * grew by hundreds of MB of render garbage. A small young generation and an
+ * old-generation cap well above the live data (the templates, one batch, the
+ * home page that lists every page) keep a 10,000-page build's workers around
+ * 100 MB each; the cap grows with the site so big homes still fit.
+ */
+function limits(jobs: number): ResourceLimits {
+  return { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 + Math.ceil(jobs / 100) };
+}
+
 /** From src/ (vitest, tsx) the TypeScript entry is loaded through tsx; from lib/ the compiled one runs as is. */
-function spawn(): Worker {
+function spawn(resourceLimits: ResourceLimits): Worker {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return new Worker(new URL('./worker-tsx.mjs', here));
+  if (here.endsWith('.ts')) return new Worker(new URL('./worker-tsx.mjs', here), { resourceLimits });
   // lib/cli.js or lib/chunks/*.js: the worker is lib/render-worker.js.
   const candidates = ['./render-worker.js', '../render-worker.js'].map((rel) => fileURLToPath(new URL(rel, here)));
   const entry = candidates.find((file) => existsSync(file));
   if (!entry) throw new Error(`render worker not found next to ${fileURLToPath(here)}; run npm run compile`);
-  return new Worker(entry);
+  return new Worker(entry, { resourceLimits });
 }
 
-export function createPool(size: number): Pool {
-  const workers = Array.from({ length: size }, spawn);
+/** jobs: the pages to load or render, to size the workers' heap cap. */
+export function createPool(size: number, jobs: number): Pool {
+  const workers = Array.from({ length: size }, () => spawn(limits(jobs)));
   let failure: Error | undefined;
   const failed = new Set<(error: Error) => void>();
   const fail = (error: Error) => {

@@ -36,7 +36,7 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
   let pool: Pool | undefined;
   const poolFor = (jobs: number) => {
     const size = workerCount(jobs, options);
-    if (!pool && size > 0) pool = createPool(size);
+    if (!pool && size > 0) pool = createPool(size, jobs);
     return pool && jobs > 0 ? pool : undefined;
   };
   const batch = { batchSize: options.batchSize };
