@@ -49,11 +49,13 @@ export interface OpenOptions extends FenceOptions {
   /** HTTP status the document itself is expected to answer (404 for unknown paths). */
   status?: number;
   /** Runs before navigation: init scripts, permissions. */
-  before?: (context: BrowserContext, page: Page) => Promise<void>;
+  before?: (context: BrowserContext, page: Page) => Promise<unknown>;
 }
 
 export async function openPage(site: SiteHandle, sitePath: string, { status = 200, before, ...fence }: OpenOptions = {}): Promise<OpenedPage> {
   const { context, outside, stubbed } = await newFencedContext(site.browser, fence);
+  // Fail fast with the locator in the message instead of hitting the test timeout.
+  context.setDefaultTimeout(5_000);
   const page = await context.newPage();
   const target = site.url(sitePath);
   const watch = watchPage(page, (url, code) => url === target && code === status);
