@@ -47,8 +47,9 @@ export function describeBrowser(name: string, body: () => void): void {
   describe.skip(name, body);
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `extraArgs` lets the audit script open a DevTools port for Lighthouse. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface FencedContext {

@@ -24,7 +24,7 @@ export async function startServer({ dir, port = 0, host = '127.0.0.1', base = '/
     let file = path.join(root, pathname);
     if (!file.startsWith(root)) file = root;
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    const found = existsSync(file) && statSync(file).isFile() && !pathname.startsWith('/404');
+    const found = existsSync(file) && statSync(file).isFile() && !/^\/404(\/|\.html|\/index\.html)?$/.test(pathname);
     const served = found ? file : path.join(root, '404.html');
     res.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[path.extname(served)] ?? 'application/octet-stream' });
     createReadStream(served).pipe(res);

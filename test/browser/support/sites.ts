@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../../src/build.js';
 import { createLogger } from '../../../src/log.js';
-import { packageRoot as repoRoot } from '../../../src/paths.js';
+import { packageRoot } from '../../../src/paths.js';
+
+export const repoRoot = packageRoot;
 
 export interface BuiltSites {
   /** Temp folder holding everything below; remove it when done. */
