@@ -1,0 +1,11 @@
+import type { PageLink } from '../../src/model.js';
+
+/** How a landing page is named wherever it is listed: 'Dentist CRM in Miami'. */
+export function pageLabel(link: PageLink): string {
+  return `${link.niche} CRM in ${link.city}`;
+}
+
+/** '1 page' / '12 pages'. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,32 @@
+// Pure helpers shared by the admin page's new-page form and the CLI's `lpgen new`.
+
+/**
+ * 'St. Petersburg' → 'st-petersburg', 'Doña Ana' → 'dona-ana': accents are
+ * folded to ASCII, then every run of anything that is not a-z/0-9 becomes one
+ * hyphen, and hyphens at either end are trimmed.
+ */
+export function slugify(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Why a city name cannot make a route, or null when it can. */
+export function cityError(city: string): string | null {
+  if (city.trim() === '') return 'Enter a city name.';
+  if (!/[a-z]/.test(slugify(city))) return 'The city name must contain letters.';
+  return null;
+}
+
+/** Fills a route pattern such as '/{niche}-crm-{city}' with slugs. */
+export function fillRoute(pattern: string, slugs: { niche: string; city: string }): string {
+  return pattern.replaceAll('{niche}', slugs.niche).replaceAll('{city}', slugs.city);
+}
+
+/** Quotes a value for a POSIX shell command line shown to the user. */
+export function shellQuote(value: string): string {
+  return `"${value.replace(/["\\$`]/g, '\\$&')}"`;
+}
