@@ -30,7 +30,7 @@ export function printReport(summary: CheckSummary, log: Logger): void {
     const width = Math.max(...rows.slice(0, TABLE_ROWS).map((r) => r.route.length));
     for (const r of rows.slice(0, TABLE_ROWS)) {
       const like = r.mostSimilar ? `most like ${r.mostSimilar}` : 'no similar page';
-      log.info(`  ${fixed(r.uniqueness)}  ${r.route.padEnd(width)}  ${like} · ${r.uniqueWords} words of its own`);
+      log.info(`  ${fixed(r.uniqueness)}  ${r.route.padEnd(width)}  ${like} · ${r.uniqueWords} word${r.uniqueWords === 1 ? '' : 's'} of its own`);
     }
     if (rows.length > TABLE_ROWS) log.info(`  … ${rows.length - TABLE_ROWS} more pages (lpgen check --json lists every page)`);
   }
