@@ -75,9 +75,9 @@ export function checkQuality(content: Content, sources: SourceFile[]): QualityRe
     warnings.push({ ...issue, severity: 'warning' });
   };
 
-  const texts = pages.map(visibleText);
-  const { best, nearest, candidates } = nearestNeighbours(texts);
-  const unique = uniqueWordCounts(pages, texts.map(words));
+  const tokens = pages.map((page) => words(visibleText(page)));
+  const { best, nearest, candidates } = nearestNeighbours(tokens);
+  const unique = uniqueWordCounts(pages, tokens);
   let top: QualityReport['mostSimilar'];
   const scores = pages.map((page, i): PageScore => {
     const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;
