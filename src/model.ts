@@ -56,7 +56,8 @@ export interface SiteView {
   product: string;
   pricing: SiteConfig['pricing'];
   theme: SiteConfig['theme'];
-  contact: SiteConfig['contact'];
+  /** Contact details with ready-made mailto:/tel: links. */
+  contact: SiteConfig['contact'] & { emailHref: string; telHref: string };
   footer: { company: LinkT[]; support: LinkT[] };
   /** Site-level affiliate URL (home page, admin), with referral and tracking parameters. */
   affiliateHref: string;
@@ -100,6 +101,14 @@ export interface HomeView {
   stats: StatT[];
   testimonial: TestimonialT;
   cta: SiteConfig['home']['cta'];
+}
+
+/** A server-rendered React island: markup, its JSON props (raw JSON.stringify output) and the module that hydrates it. */
+export interface Island {
+  id: string;
+  html: string;
+  propsJson: string;
+  script: string;
 }
 
 /** Data common to every page's <head>. */

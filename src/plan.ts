@@ -96,7 +96,8 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     product: config.affiliate.product,
     pricing: config.pricing,
     theme: config.theme,
-    contact: config.contact,
+    // tel: wants digits only; a leading + survives for international numbers.
+    contact: { ...config.contact, emailHref: `mailto:${config.contact.email}`, telHref: `tel:${config.contact.phone.replace(/[^\d+]/g, '')}` },
     footer: {
       company: config.footer.company.map((l) => ({ ...l, href: siteHref(base, l.href) })),
       support: config.footer.support.map((l) => ({ ...l, href: siteHref(base, l.href) })),

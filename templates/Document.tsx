@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
-import type { HeadView, SiteView } from '../src/model.js';
+import type { HeadView, Island, SiteView } from '../src/model.js';
 import { SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';
-
-/** A server-rendered React island: markup, its JSON props and the module that hydrates it. */
-export interface Island {
-  id: string;
-  html: string;
-  propsJson: string;
-  script: string;
-}
 
 export interface DocumentProps {
   site: SiteView;
@@ -20,9 +12,12 @@ export interface DocumentProps {
 // Browser UI colour per theme; mirrors --background in styles.css.
 const THEME_COLOR = { light: '#ffffff', dark: '#020617' } as const;
 
-/** `<` can never close the <script> element or open a comment inside it; JSON.parse reads \u003c back as '<'. */
+/**
+ * JSON inside <script>: `<` can never close the element or open a comment, and
+ * U+2028/2029 stay escaped for older parsers; JSON.parse reads them back unchanged.
+ */
 export function escapeJsonForHtml(json: string): string {
-  return json.replace(/</g, '\\u003c');
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 function InlineScript({ code }: { code: string }) {

@@ -1,5 +1,5 @@
 // Public surface of the templates for the render stage.
-export { Document, escapeJsonForHtml, type DocumentProps, type Island } from './Document.js';
+export { Document, escapeJsonForHtml, type DocumentProps } from './Document.js';
 export { LandingPage, type LandingPageProps } from './LandingPage.js';
 export { HomePage, type HomePageProps } from './HomePage.js';
 export { AdminApp } from './AdminApp.js';

@@ -4,12 +4,8 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Route } from '../model.js';
-import type { Island, Templates } from './templates.js';
-
-/** JSON inside <script>: '<' escaped so content can never close the tag. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+import type { Island } from '../model.js';
+import type { Templates } from './templates.js';
 
 export function renderRoute(t: Templates, route: Route): string {
   const { site } = route.props;
@@ -29,7 +25,8 @@ export function renderRoute(t: Templates, route: Route): string {
       island = {
         id: 'admin-root',
         html: renderToString(h(t.ErrorBoundary, null, h(t.AdminApp, route.props))),
-        propsJson: scriptJson(route.props),
+        // Document escapes it for the <script> element.
+        propsJson: JSON.stringify(route.props),
         script: site.assets.adminJs ?? '',
       };
       break;

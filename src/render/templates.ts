@@ -6,15 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType, ReactNode } from 'react';
 import { LpgenError } from '../errors.js';
-import type { AdminProps, HeadView, HomeProps, LandingProps, NotFoundProps, SiteView } from '../model.js';
+import type { AdminProps, HeadView, HomeProps, Island, LandingProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
-
-export interface Island {
-  id: string;
-  html: string;
-  propsJson: string;
-  script: string;
-}
 
 export interface Templates {
   Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;

@@ -16,10 +16,7 @@ export interface FooterColumn {
 const linkClass =
   'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
-/** `tel:` wants digits only; a leading + survives for international numbers. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,11 +50,11 @@ export function ContactColumn({ contact, place }: { contact: SiteView['contact']
   return (
     <Column title="Contact">
       <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
-        <a href={`mailto:${contact.email}`} className={`${linkClass} ${row} break-all`}>
+        <a href={contact.emailHref} className={`${linkClass} ${row} break-all`}>
           <Mail aria-hidden="true" className={icon} />
           {contact.email}
         </a>
-        <a href={telHref(contact.phone)} className={`${linkClass} ${row}`}>
+        <a href={contact.telHref} className={`${linkClass} ${row}`}>
           <Phone aria-hidden="true" className={icon} />
           {contact.phone}
         </a>

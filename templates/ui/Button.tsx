@@ -13,11 +13,11 @@ const variants = {
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
   link: 'text-primary underline-offset-4 hover:underline',
-  // For use on a bg-primary band: the ring and its offset must contrast with the band, not the page.
+  // For use on the bg-band CTA band: the ring and its offset must contrast with the band, not the page.
   inverse:
-    'bg-primary-foreground text-primary shadow-sm hover:bg-primary-foreground/90 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary',
+    'bg-band-foreground text-band shadow-sm hover:bg-band-foreground/90 focus-visible:ring-band-foreground focus-visible:ring-offset-band',
   inverseOutline:
-    'border border-primary-foreground/70 text-primary-foreground hover:bg-primary-foreground/10 focus-visible:ring-primary-foreground focus-visible:ring-offset-primary',
+    'border border-band-foreground/70 text-band-foreground hover:bg-band-foreground/10 focus-visible:ring-band-foreground focus-visible:ring-offset-band',
 } as const;
 
 const sizes = {

@@ -12,7 +12,7 @@ export function Industries({ categories }: { categories: CategoryView[] }) {
     <section id="industries" aria-labelledby="industries-title" className="py-20 sm:py-24">
       <Container>
         <SectionHeading id="industries-title" title="Browse by Industry" description="A CRM landing page written for the way your kind of business wins customers." />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-6">
           {categories.map((category) => {
             const accent = ACCENTS[category.color];
             return (

@@ -1,0 +1,90 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AdminApp } from '../../templates/AdminApp.js';
+import { ErrorBoundary } from '../../templates/ErrorBoundary.js';
+import { expectFocusRings, expectHeadingOutline, expectNewTabLinksAnnounced, expectUniqueIds } from './assertions.js';
+import { makeAdminProps } from './fixtures.js';
+import { count, linksTo, text } from './html.js';
+
+// The engine renders the island with renderToString, wrapped as the client hydrates it.
+const render = (props = makeAdminProps()) =>
+  renderToString(
+    <ErrorBoundary>
+      <AdminApp {...props} />
+    </ErrorBoundary>,
+  );
+
+describe('AdminApp', () => {
+  const html = render();
+  const t = text(html);
+
+  it('has a Back to Home link, the h1 and headings in order', () => {
+    expect(linksTo(html, '/')).toHaveLength(1);
+    expect(t).toContain('Back to Home');
+    expect(html).toMatch(/<h1[^>]*>Template System Documentation<\/h1>/);
+    expect(html).toContain('<main id="main">');
+    expectHeadingOutline(html);
+    expectUniqueIds(html);
+  });
+
+  it('shows the three feature cards', () => {
+    for (const title of ['Reusable Component', 'SEO Optimized', 'Conversion Focused']) expect(html).toMatch(new RegExp(`<h3[^>]*>${title}</h3>`));
+  });
+
+  it('links the live examples', () => {
+    expect(linksTo(html, '/dentist-crm-miami')).toHaveLength(1);
+    expect(linksTo(html, '/real-estate-crm-orlando')).toHaveLength(1);
+    expect(t).toContain('Dentist CRM in Miami');
+    expect(t).toContain('Real Estate CRM in Orlando');
+  });
+
+  it('explains the three steps as lpgen really works', () => {
+    expect(count(html, '<h3')).toBe(7); // three feature cards, three steps, the helper card
+    expect(t).toContain('lpgen new --niche fitness --city tampa');
+    expect(t).toContain('content/pages/fitness-crm-tampa.yaml');
+    expect(t).toContain('/fitness-crm-tampa');
+    for (const field of ['niche', 'city', 'heroHeadline', 'heroSubheadline', 'painPoints', 'features', 'testimonial', 'localStats', 'ctaText', 'affiliateLink'])
+      expect(html).toContain(`<code class="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">${field}</code>`);
+    expect(t).toContain('affiliateLink: https://');
+    expect(t).toContain('lpgen build');
+    expect(t).toContain('dist/');
+  });
+
+  it('derives the worked example from the site route pattern', () => {
+    const custom = text(render({ ...makeAdminProps(), routePattern: '/crm-{niche}-{city}' }));
+    expect(custom).toContain('/crm-fitness-tampa');
+    expect(custom).toContain('content/pages/crm-fitness-tampa.yaml');
+  });
+
+  it('has a copy button per code sample', () => {
+    expect(count(html, 'aria-label="Copy ')).toBe(4);
+  });
+
+  it('pre-fills the new-page helper with a command and route, and no error', () => {
+    expect(html).toMatch(/<select[^>]*>.*<option value="dentist"[^>]*>Dentist<\/option><option value="fitness"[^>]*>Fitness<\/option>/);
+    expect(t).toContain('lpgen new --niche dentist --city "St. Petersburg"');
+    expect(t).toContain('/dentist-crm-st-petersburg');
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toMatch(/aria-live="polite"/);
+  });
+
+  it('links the documentation in a new tab', () => {
+    expect(linksTo(html, 'https://github.com/example/lpgen#readme')).toHaveLength(1);
+    expectNewTabLinksAnnounced(html);
+  });
+
+  it('renders the toaster region with the spec label and the theme switch only when switchable', () => {
+    expect(html).toContain('aria-label="Notifications alt+T"');
+    expect(html).not.toContain('aria-label="Dark mode"');
+    const switchable = render(makeAdminProps({ theme: { default: 'dark', switchable: true } }));
+    expect(switchable).toMatch(/aria-label="Dark mode" aria-pressed="true"/);
+  });
+
+  it('renders the same markup every time (hydration-safe)', () => {
+    expect(render()).toBe(html);
+  });
+
+  it('gives every link, button and control a visible focus ring', () => {
+    expectFocusRings(html);
+  });
+});
