@@ -37,6 +37,18 @@ describe('JSON Schema', () => {
     for (const f of readdirSync(path.join(valid, 'pages'))) check('page.schema.json', `pages/${f}`);
   });
 
+  it('accepts every file of the bundled content/', () => {
+    const content = path.join(repoRoot, 'content');
+    const check = (schema: string, rel: string) => {
+      const validate = validator(schema);
+      expect(validate(parse(readFileSync(path.join(content, rel), 'utf8'))), `${rel}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    };
+    check('site.schema.json', 'site.yaml');
+    check('cities.schema.json', 'cities.yaml');
+    for (const f of readdirSync(path.join(content, 'niches'))) check('niche.schema.json', `niches/${f}`);
+    for (const f of readdirSync(path.join(content, 'pages'))) check('page.schema.json', `pages/${f}`);
+  });
+
   it('rejects an unknown key, a wrong type and a bad slug', () => {
     const page = validator('page.schema.json');
     expect(page({ niche: 'dentist', city: 'Miami', heroHedline: 'x' })).toBe(false);

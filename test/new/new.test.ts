@@ -1,10 +1,10 @@
 // `lpgen new`: a page for a known niche and city builds at once and shows up on
 // the home page; forgiving matching; every refusal leaves the content as it was.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { copySite, editFile, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { copySite, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
 
@@ -77,6 +77,18 @@ describe('lpgen new --niche --city', () => {
     const r = await runCli(['new', '--niche', niche, '--city', 'Miami', '--content', dir, '--force']);
     expect(r.code).toBe(0);
     expect(parse(read(dir, 'pages/dentist-crm-miami.yaml')).niche).toBe('dentist');
+  });
+
+  it('writes a page that loads for every niche of the bundled content, as the admin form command names it', async () => {
+    const dir = copySite(path.join(repoRoot, 'content'));
+    const niches = readdirSync(path.join(dir, 'niches')).map((f) => f.replace(/\.yaml$/, ''));
+    expect(niches.length).toBeGreaterThan(10);
+    for (const niche of niches) {
+      const r = await runCli(['new', '--niche', niche, '--city', 'Miami Gardens', '--content', dir, '--dry-run']);
+      expect(r.stderr, niche).toMatch(/^\(dry run: /);
+      expect(r.code, niche).toBe(0);
+      expect(parse(r.stdout).localStats.length, niche).toBeGreaterThan(0);
+    }
   });
 
   it('is deterministic: the same arguments give the same bytes', async () => {
