@@ -5,6 +5,9 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { packageVersion } from './paths.js';
+import { registerCheck } from './commands/check.js';
+import { registerNew } from './commands/new.js';
+import { registerSchema } from './commands/schema.js';
 
 export interface Io {
   stdout?: NodeJS.WritableStream & { isTTY?: boolean };
@@ -70,6 +73,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         setExit(reportError(error, log));
       }
     });
+  for (const register of [registerNew, registerCheck, registerSchema]) register(program, io, setExit);
   return program;
 }
 

@@ -9,7 +9,7 @@ import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
 import { checkSiteLinks, loadLegal, type LegalData } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
-import { readSources, type SourceFile } from './read.js';
+import { readSources, type SourceFile, type Sources } from './read.js';
 import {
   CitiesFile,
   HOME_PLACEHOLDERS,
@@ -69,8 +69,8 @@ export function formatPrice(price: number): string {
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
 
-export function loadContent(contentDir: string): Content {
-  const sources = readSources(contentDir);
+/** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */
+export function loadContent(contentDir: string, sources: Sources = readSources(contentDir)): Content {
   const issues: Issue[] = [...sources.issues];
   const site = sources.site && validateSource(sources.site, SiteFile, issues);
   const cities = (sources.cities && validateSource(sources.cities, CitiesFile, issues)?.cities) ?? [];
