@@ -1,4 +1,5 @@
 // build(): runs the stages in order and times them. Only write.ts touches dist/.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from './content/load.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
@@ -8,6 +9,8 @@ import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
 import { renderRoute } from './render/page.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
+import { injectedStyles } from './seo/injected-styles.js';
+import { siteFiles } from './seo/site-files.js';
 import { openOutput } from './write.js';
 
 export interface BuildOptions {
@@ -17,11 +20,14 @@ export interface BuildOptions {
   base?: string;
   siteUrl?: string;
   logger?: Logger;
+  /** URLs per sitemap file before it splits into an index (default: the protocol's 50,000); lowered in tests. */
+  sitemapLimit?: number;
 }
 
 export interface BuildResult {
   outDir: string;
   landingPages: number;
+  legalPages: number;
   htmlFiles: number;
   bytes: number;
   cssBytes: number;
@@ -67,6 +73,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output.copyDir(path.join(contentDir, 'public'));
     bytes += output.write(css.fileName, css.contents);
     bytes += output.write(js.fileName, js.contents);
+    if (!plan.site.siteUrl) {
+      log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
+    }
+    for (const file of siteFiles({
+      plan,
+      inlineScripts: templates.INLINE_SCRIPTS,
+      injectedStyles: injectedStyles(templatesDir, js.contents),
+      ownFavicon: existsSync(path.join(contentDir, 'public', 'favicon.svg')),
+      sitemapLimit: options.sitemapLimit,
+    })) {
+      bytes += output.write(file.path, file.contents);
+    }
     output.commit();
   } catch (error) {
     output.abort();
@@ -75,6 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return {
     outDir: path.resolve(options.out),
     landingPages: content.pages.length,
+    legalPages: content.legal.length,
     htmlFiles: plan.routes.length,
     bytes,
     cssBytes: Buffer.byteLength(css.contents),

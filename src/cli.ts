@@ -5,6 +5,9 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { packageVersion } from './paths.js';
+import { registerCheck } from './commands/check.js';
+import { registerNew } from './commands/new.js';
+import { registerSchema } from './commands/schema.js';
 
 export interface Io {
   stdout?: NodeJS.WritableStream & { isTTY?: boolean };
@@ -57,16 +60,20 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         if (opts.base !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(opts.base)) {
           throw new LpgenError(`--base must start and end with "/", e.g. /lp/ (got "${opts.base}")`, 2);
         }
+        if (opts.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(opts.siteUrl)) {
+          throw new LpgenError(`--site-url must be an absolute URL such as https://example.com (got "${opts.siteUrl}")`, 2);
+        }
         const { build } = await import('./build.js');
         const result = await build({ ...opts, logger: log });
         log.info(
-          `✓ ${result.landingPages} landing pages + home, admin, 404 (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
+          `✓ ${result.landingPages} landing pages + home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
         );
         setExit(0);
       } catch (error) {
         setExit(reportError(error, log));
       }
     });
+  for (const register of [registerNew, registerCheck, registerSchema]) register(program, io, setExit);
   return program;
 }
 

@@ -59,11 +59,19 @@ export interface SiteView {
   /** Contact details with ready-made mailto:/tel: links. */
   contact: SiteConfig['contact'] & { emailHref: string; telHref: string };
   footer: { company: LinkT[]; support: LinkT[] };
+  // The fields below are always set by the planner; optional so hand-made
+  // view models (template tests) need not spell them out.
+  /** Affiliate disclosure (site.yaml affiliate.disclosure), shown beside every CTA and in the footer. */
+  disclosure?: string;
+  /** The full disclosure page, when content/legal/affiliate-disclosure.yaml exists. */
+  disclosureHref?: string;
+  /** Every legal page, for the footer's bottom line. */
+  legal?: LinkT[];
   /** Site-level affiliate URL (home page, admin), with referral and tracking parameters. */
   affiliateHref: string;
   homeHref: string;
   adminHref: string;
-  assets: { css: string; adminJs?: string };
+  assets: { css: string; adminJs?: string; favicon?: string };
 }
 
 export interface CategoryView extends Omit<CategoryT, 'description'> {
@@ -103,6 +111,14 @@ export interface HomeView {
   cta: SiteConfig['home']['cta'];
 }
 
+/** An image for link previews; `url` is absolute (crawlers fetch it from elsewhere). */
+export interface OgImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 /** A server-rendered React island: markup, its JSON props (raw JSON.stringify output) and the module that hydrates it. */
 export interface Island {
   id: string;
@@ -115,9 +131,14 @@ export interface Island {
 export interface HeadView {
   title: string;
   description: string;
-  /** Absolute canonical URL when siteUrl is known. */
+  /** Absolute canonical URL when siteUrl is known; also og:url. */
   canonical?: string;
   noindex?: boolean;
+  /** og:type; 'website' when absent. */
+  ogType?: 'website' | 'article';
+  ogImage?: OgImage;
+  /** schema.org objects, one <script type="application/ld+json"> each (src/seo/jsonld.ts); the Document escapes them. */
+  jsonLd?: object[];
 }
 
 export interface LandingProps {
@@ -139,6 +160,16 @@ export interface AdminProps {
   docsUrl: string;
   pageCount: number;
 }
+export interface LegalView {
+  title: string;
+  updated?: string;
+  intro: string[];
+  sections: { heading: string; paragraphs: string[] }[];
+}
+export interface LegalProps {
+  site: SiteView;
+  legal: LegalView;
+}
 export interface NotFoundProps {
   site: SiteView;
   title: string;
@@ -149,4 +180,5 @@ export type Route =
   | { kind: 'landing'; url: string; outFile: string; head: HeadView; props: LandingProps }
   | { kind: 'home'; url: string; outFile: string; head: HeadView; props: HomeProps }
   | { kind: 'admin'; url: string; outFile: string; head: HeadView; props: AdminProps }
+  | { kind: 'legal'; url: string; outFile: string; head: HeadView; props: LegalProps }
   | { kind: 'notFound'; url: string; outFile: string; head: HeadView; props: NotFoundProps };

@@ -3,8 +3,11 @@
 import { fillPlaceholders } from './content/placeholders.js';
 import type { Content, PageData } from './content/load.js';
 import { formatPrice } from './content/load.js';
-import type { HeadView, Landing, PageLink, Route, SiteFacts, SiteView } from './model.js';
-import { absoluteUrl, affiliateHref, siteHref } from './urls.js';
+import { DISCLOSURE_PAGE } from './content/legal.js';
+import type { Landing, PageLink, Route, SiteFacts, SiteView } from './model.js';
+import { ogImage, pageHead, type HeadInput } from './seo/head.js';
+import { breadcrumbs, homeJsonLd, landingJsonLd } from './seo/jsonld.js';
+import { affiliateHref, siteHref } from './urls.js';
 
 export interface PlanOptions {
   base?: string;
@@ -82,7 +85,7 @@ function relatedPages(page: PageData, links: PageLink[], limit = 6): PageLink[] 
 }
 
 export function planRoutes(content: Content, options: PlanOptions): Plan {
-  const { site: config, pages, niches } = content;
+  const { site: config, pages, niches, legal } = content;
   const base = options.base ?? config.base;
   const siteUrl = options.siteUrl ?? config.siteUrl;
   const track = (id: string) => affiliateHref(config.affiliate.url, config.affiliate.trackingParam, id);
@@ -102,18 +105,18 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       company: config.footer.company.map((l) => ({ ...l, href: siteHref(base, l.href) })),
       support: config.footer.support.map((l) => ({ ...l, href: siteHref(base, l.href) })),
     },
+    disclosure: config.affiliate.disclosure,
+    disclosureHref: legal.some((l) => l.id === DISCLOSURE_PAGE) ? siteHref(base, `/${DISCLOSURE_PAGE}`) : undefined,
+    legal: legal.map((l) => ({ label: l.label, href: siteHref(base, l.route) })),
     affiliateHref: track('home'),
     homeHref: siteHref(base, '/'),
     adminHref: siteHref(base, '/admin'),
-    assets: options.assets,
+    assets: { ...options.assets, favicon: siteHref(base, '/favicon.svg') },
   };
   const facts = deriveFacts(content, base);
-  const head = (title: string, description: string, href: string, noindex = false): HeadView => ({
-    title,
-    description,
-    canonical: noindex ? undefined : absoluteUrl(siteUrl, href),
-    noindex,
-  });
+  const head = (title: string, description: string, href: string, noindex = false, extra: Partial<HeadInput> = {}) =>
+    pageHead(site, { title, description, href, noindex, ...extra });
+  const categoryCrumb = new Map(facts.categories.map((c) => [c.slug, { name: c.name, href: `${site.homeHref}#${c.anchor}` }]));
 
   const routes: Route[] = pages.map((page) => {
     const href = siteHref(base, page.route);
@@ -140,11 +143,15 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       description: page.description,
       affiliateHref: affiliateHref(page.affiliateLink, config.affiliate.trackingParam, page.id),
     };
+    const category = categoryCrumb.get(page.category) ?? { name: page.niche, href: site.homeHref };
     return {
       kind: 'landing',
       url: page.route,
       outFile: `${page.route.slice(1)}/index.html`,
-      head: head(page.title, page.description, href),
+      head: head(page.title, page.description, href, false, {
+        image: ogImage(site, landing.heroImage),
+        jsonLd: landingJsonLd(site, landing, category),
+      }),
       props: { site, page: landing, related: relatedPages(page, facts.pages) },
     };
   });
@@ -163,7 +170,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     kind: 'home',
     url: '/',
     outFile: 'index.html',
-    head: head(home.title, home.description, site.homeHref),
+    head: head(home.title, home.description, site.homeHref, false, { jsonLd: homeJsonLd(site) }),
     props: {
       site,
       facts,
@@ -196,6 +203,19 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       pageCount: facts.counts.pages,
     },
   });
+
+  for (const page of legal) {
+    const href = siteHref(base, page.route);
+    routes.push({
+      kind: 'legal',
+      url: page.route,
+      outFile: `${page.id}/index.html`,
+      head: head(`${page.title} | ${config.brand}`, page.description, href, false, {
+        jsonLd: [breadcrumbs(site, [{ name: 'Home', href: site.homeHref }, { name: page.title, href }])],
+      }),
+      props: { site, legal: { title: page.title, updated: page.updated, intro: page.intro, sections: page.sections } },
+    });
+  }
 
   const notFound = {
     head: head(`${config.notFound.title} | ${config.brand}`, config.notFound.text, siteHref(base, '/404'), true),

@@ -24,6 +24,34 @@ function InlineScript({ code }: { code: string }) {
   return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
+/**
+ * Open Graph for link previews; X/Twitter reads og:* when its own tags are
+ * absent, so twitter:card is the only one it needs. og:url only with a
+ * canonical: a relative og:url is invalid.
+ */
+function SocialMeta({ site, head }: { site: SiteView; head: HeadView }) {
+  const image = head.ogImage;
+  return (
+    <>
+      <meta property="og:type" content={head.ogType ?? 'website'} />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+      {image ? (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+    </>
+  );
+}
+
 export function Document({ site, head, children, island }: DocumentProps) {
   const { default: defaultTheme, switchable } = site.theme;
   return (
@@ -36,9 +64,15 @@ export function Document({ site, head, children, island }: DocumentProps) {
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         {head.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="theme-color" content={THEME_COLOR[defaultTheme]} />
+        <SocialMeta site={site} head={head} />
+        {site.assets.favicon ? <link rel="icon" type="image/svg+xml" href={site.assets.favicon} /> : null}
         {/* Before the stylesheet so the stored theme applies before first paint. */}
         {switchable ? <InlineScript code={THEME_INIT_SCRIPT} /> : null}
         <link rel="stylesheet" href={site.assets.css} />
+        {/* Data, not code: browsers never execute application/ld+json, so the CSP needs no hash for it. */}
+        {head.jsonLd?.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(JSON.stringify(data)) }} />
+        ))}
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <a

@@ -11,11 +11,11 @@ import { Industries } from './sections/home/Industries.js';
 import { Button } from './ui/Button.js';
 
 export interface HomePageProps extends HomeProps {
-  /** Affiliate disclosure by the CTA band; defaults to DEFAULT_DISCLOSURE. */
+  /** Affiliate disclosure by each CTA block; defaults to site.disclosure, then DEFAULT_DISCLOSURE. */
   disclosure?: string;
 }
 
-export function HomePage({ site, home, facts, disclosure }: HomePageProps) {
+export function HomePage({ site, home, facts, disclosure = site.disclosure }: HomePageProps) {
   return (
     <>
       <Header
@@ -27,7 +27,8 @@ export function HomePage({ site, home, facts, disclosure }: HomePageProps) {
         }
       />
       <main id="main">
-        <HomeHero home={home} />
+        {/* The hero carries the disclosure for the header's 'Get Started Free', the first CTA on the page. */}
+        <HomeHero home={home} disclosure={disclosure} />
         <Industries categories={facts.categories} />
         <Cities cities={facts.cities} />
         <Directory facts={facts} />

@@ -12,11 +12,11 @@ import { Pricing } from './sections/Pricing.js';
 import { Testimonial } from './sections/Testimonial.js';
 
 export interface LandingPageProps extends LandingProps {
-  /** Affiliate disclosure shown by each CTA block; defaults to DEFAULT_DISCLOSURE. */
+  /** Affiliate disclosure shown by each CTA block; defaults to site.disclosure, then DEFAULT_DISCLOSURE. */
   disclosure?: string;
 }
 
-export function LandingPage({ site, page, related, disclosure }: LandingPageProps) {
+export function LandingPage({ site, page, related, disclosure = site.disclosure }: LandingPageProps) {
   // Reviews only when the section exists, so no nav anchor points at a missing id.
   const nav: NavItem[] = [
     { label: 'Features', href: '#features' },

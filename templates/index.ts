@@ -5,6 +5,7 @@ export { HomePage, type HomePageProps } from './HomePage.js';
 export { AdminApp } from './AdminApp.js';
 export { ErrorBoundary, ErrorFallback } from './ErrorBoundary.js';
 export { NotFoundPage } from './NotFoundPage.js';
+export { LegalPage } from './LegalPage.js';
 export { ADMIN_ISLAND_ID } from './island.js';
 export { DEFAULT_DISCLOSURE } from './sections/Affiliate.js';
 export { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';

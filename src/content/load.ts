@@ -7,8 +7,9 @@ import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { slugify } from '../../templates/lib/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
+import { checkSiteLinks, loadLegal, type LegalData } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
-import { readSources, type SourceFile } from './read.js';
+import { readSources, type SourceFile, type Sources } from './read.js';
 import {
   CitiesFile,
   HOME_PLACEHOLDERS,
@@ -52,6 +53,7 @@ export interface Content {
   niches: NicheData[];
   cities: CityFactsT[];
   pages: PageData[];
+  legal: LegalData[];
 }
 
 const RESERVED_ROUTES = new Set(['/', '/admin', '/404', '/assets']);
@@ -67,26 +69,31 @@ export function formatPrice(price: number): string {
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
 
-export function loadContent(contentDir: string): Content {
-  const sources = readSources(contentDir);
+/** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */
+export function loadContent(contentDir: string, sources: Sources = readSources(contentDir)): Content {
   const issues: Issue[] = [...sources.issues];
   const site = sources.site && validateSource(sources.site, SiteFile, issues);
   const cities = (sources.cities && validateSource(sources.cities, CitiesFile, issues)?.cities) ?? [];
   const niches = site ? loadNiches(sources.niches, site, issues) : [];
   if (sources.site && site) checkSite(sources.site, site, issues);
   const pages = site ? sources.pages.flatMap((s) => loadPage(s, site, niches, cities, issues) ?? []) : [];
-  if (site) checkRoutes(pages, sources.pages, issues);
+  const legal = site ? loadLegal(sources.legal, site, RESERVED_ROUTES, issues) : [];
+  if (site) checkRoutes(pages, sources.pages, legal, issues);
   // Only when every page loaded: a broken page would make its routes look missing.
-  if (site && sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, sources.pages, issues);
+  if (site && sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, sources.pages, legal, issues);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  return { site: site!, niches, cities, pages };
+  return { site: site!, niches, cities, pages, legal };
 }
 
 function checkSite(source: SourceFile, site: SiteConfig, issues: Issue[]): void {
   const locate = locatorFor(source);
   const problem = checkAffiliate(site.affiliate.url, site.affiliate.referralParam);
   if (problem) issues.push(issueAt(source, locate, ['affiliate', 'url'], problem));
+  // The tracking value is set on every link; with the same name it would overwrite the referral code.
+  if (site.affiliate.trackingParam === site.affiliate.referralParam) {
+    issues.push(issueAt(source, locate, ['affiliate', 'trackingParam'], `must differ from referralParam (${site.affiliate.referralParam}): the page id would replace the referral code`));
+  }
   const raw = source.data as Record<string, unknown>;
   checkPlaceholders(source, raw.defaults, PAGE_PLACEHOLDERS, issues, ['defaults']);
   checkPlaceholders(source, raw.seo, PAGE_PLACEHOLDERS, issues, ['seo']);
@@ -194,8 +201,9 @@ function loadPage(
 }
 
 /** Two pages may not write the same file; reserved routes belong to the site. */
-function checkRoutes(pages: PageData[], sources: SourceFile[], issues: Issue[]): void {
+function checkRoutes(pages: PageData[], sources: SourceFile[], legal: LegalData[], issues: Issue[]): void {
   const byRoute = new Map<string, PageData>();
+  const legalRoutes = new Map(legal.map((l) => [l.route, l.source]));
   const sourceOf = (page: PageData) => sources.find((s) => s.file === page.source)!;
   for (const page of pages) {
     const source = sourceOf(page);
@@ -203,6 +211,10 @@ function checkRoutes(pages: PageData[], sources: SourceFile[], issues: Issue[]):
     const key = (source.data as Record<string, unknown>).route !== undefined ? ['route'] : ['city'];
     if (RESERVED_ROUTES.has(page.route)) {
       issues.push(issueAt(source, locate, key, `route ${page.route} is reserved for the site's own pages`));
+      continue;
+    }
+    if (legalRoutes.has(page.route)) {
+      issues.push(issueAt(source, locate, key, `route ${page.route} is taken by the legal page ${legalRoutes.get(page.route)}`));
       continue;
     }
     const twin = byRoute.get(page.route);
@@ -219,9 +231,11 @@ function checkReferences(
   site: SiteConfig,
   pages: PageData[],
   sources: SourceFile[],
+  legal: LegalData[],
   issues: Issue[],
 ): void {
   const routes = new Set(pages.map((p) => p.route));
+  checkSiteLinks(contentDir, siteSource, site, new Set([...RESERVED_ROUTES, ...routes, ...legal.map((l) => l.route)]), issues);
   site.admin.examples.forEach((route, i) => {
     if (!routes.has(route)) {
       issues.push(issueAt(siteSource, locatorFor(siteSource), ['admin', 'examples', i], `no page has the route ${route}`));

@@ -21,6 +21,8 @@ export interface Sources {
   cities?: SourceFile;
   niches: SourceFile[];
   pages: SourceFile[];
+  /** content/legal/*.yaml: privacy, terms, affiliate disclosure. */
+  legal: SourceFile[];
   issues: Issue[];
 }
 
@@ -76,7 +78,7 @@ export function readSources(contentDir: string): Sources {
     issues.push({ file: displayPath(abs), line: 1, col: 1, field: '', message: `${what} not found` });
   if (!existsSync(root)) {
     missing('content directory', root);
-    return { niches: [], pages: [], issues };
+    return { niches: [], pages: [], legal: [], issues };
   }
   const sitePath = path.join(root, 'site.yaml');
   const site = existsSync(sitePath) ? readSource(sitePath, issues) : (missing('site.yaml', sitePath), undefined);
@@ -85,5 +87,5 @@ export function readSources(contentDir: string): Sources {
   const read = (dir: string) => listYaml(path.join(root, dir)).flatMap((f) => readSource(f, issues) ?? []);
   const pagesDir = path.join(root, 'pages');
   if (!existsSync(pagesDir)) missing('pages directory', pagesDir);
-  return { site, cities, niches: read('niches'), pages: read('pages'), issues };
+  return { site, cities, niches: read('niches'), pages: read('pages'), legal: read('legal'), issues };
 }

@@ -2,6 +2,7 @@
 // TypeScript types are inferred from these schemas; templates consume the
 // resolved types at the bottom of this file.
 import { z } from 'zod';
+import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slug = z
@@ -39,6 +40,23 @@ export const HeroImage = z.strictObject({
   height: z.number().int().positive(),
 });
 export const Link = z.strictObject({ label: text, href });
+
+
+/**
+ * content/legal/<name>.yaml → the page /<name>/ (privacy, terms,
+ * affiliate-disclosure…): plain headed sections of paragraphs.
+ */
+export const LegalFile = z.strictObject({
+  title: text,
+  /** Meta description. */
+  description: text,
+  /** Link label in footers; default: the title. */
+  label: text.optional(),
+  /** 'Last updated' line, a date written by hand (never the build clock: builds stay byte-identical). */
+  updated: text.optional(),
+  intro: z.array(text).default([]),
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
 
 /**
  * Landing-page fields that a page can set and that a niche preset or the site
@@ -116,6 +134,8 @@ export const SiteFile = z.strictObject({
     /** Per-page tracking parameter added to every affiliate link; its value is the page id ('dentist-crm-miami', 'home'). */
     trackingParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name').default('fp_sid'),
     product: text,
+    /** Shown beside every call to action and in the footer (FTC 16 CFR 255: clear, conspicuous, close to the claim). */
+    disclosure: text.default(DEFAULT_DISCLOSURE),
   }),
   pricing: z.strictObject({
     price: z.number().positive(),
@@ -150,6 +170,15 @@ export const SiteFile = z.strictObject({
   }),
   admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl }),
   notFound: z.strictObject({ title: text, text }),
+  /** Thresholds for `lpgen check`'s content-quality warnings. */
+  quality: z
+    .strictObject({
+      /** Two pages whose visible text is at least this similar (0–1, MinHash over word 5-shingles) are near-duplicates. */
+      similarityThreshold: z.number().gt(0).max(1).default(0.9),
+      /** A page is thin when it has fewer words than this that no other page of its niche uses. */
+      minUniqueWords: z.number().int().nonnegative().default(40),
+    })
+    .default({ similarityThreshold: 0.9, minUniqueWords: 40 }),
   defaults: PageDefaults.default({}),
 });
 
@@ -175,6 +204,7 @@ export type TestimonialT = z.infer<typeof Testimonial>;
 export type HeroImageT = z.infer<typeof HeroImage>;
 export type LinkT = z.infer<typeof Link>;
 export type CategoryT = z.infer<typeof Category>;
+export type LegalConfig = z.infer<typeof LegalFile>;
 
 /** content/cities.yaml: sourced facts per Florida city, used by `lpgen new` and the {county} placeholder. */
 export const CityFacts = z.strictObject({
@@ -199,3 +229,5 @@ export type CityFactsT = z.infer<typeof CityFacts>;
 export const PAGE_PLACEHOLDERS = ['city', 'niche', 'audience', 'county', 'brand', 'product', 'price', 'trialDays'] as const;
 /** Placeholders allowed in home-page text (derived counts). */
 export const HOME_PLACEHOLDERS = ['pages', 'industries', 'cities', 'brand', 'product', 'price', 'trialDays'] as const;
+/** Placeholders allowed in legal pages. */
+export const LEGAL_PLACEHOLDERS = ['brand', 'company', 'product', 'email'] as const;

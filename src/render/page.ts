@@ -21,6 +21,9 @@ export function renderRoute(t: Templates, route: Route): string {
     case 'notFound':
       body = h(t.NotFoundPage, route.props);
       break;
+    case 'legal':
+      body = h(t.LegalPage, route.props);
+      break;
     case 'admin':
       island = {
         id: 'admin-root',

@@ -9,3 +9,6 @@ export function pageLabel(link: PageLink): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** The affiliate disclosure when site.yaml sets none (the schema's default, too). */
+export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through our links.';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
+import { DEFAULT_DISCLOSURE } from '../lib/labels.js';
 import { cn } from '../ui/cn.js';
 
-/** Hard-coded for now; it will come from site.yaml once the schema has a field for it. */
-export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through our links.';
+export { DEFAULT_DISCLOSURE };
 
 /**
  * Every outbound affiliate link goes through here so the rules hold in one
@@ -35,7 +35,11 @@ export function AffiliateButton({
   );
 }
 
-/** Normal body size on purpose: a disclosure must be as readable as the offer it qualifies. */
+/**
+ * Normal body size and contrast on purpose: a disclosure must be as readable
+ * as the offer it qualifies (FTC 16 CFR 255: clear, conspicuous, close to the
+ * claim), so it sits beside each CTA block, never only in a tooltip or footer.
+ */
 export function Disclosure({ text = DEFAULT_DISCLOSURE, className }: { text?: string; className?: string }) {
   return <p className={cn('text-base text-muted-foreground', className)}>{text}</p>;
 }

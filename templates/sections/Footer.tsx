@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
 import { Container } from '../ui/Section.js';
+import { DEFAULT_DISCLOSURE } from '../lib/labels.js';
 import { Brand } from './Header.js';
 
 export interface FooterLink {
@@ -84,7 +85,33 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
         {children}
       </Container>
       <div className="border-t border-border">
-        <Container className="py-6 text-center text-sm text-muted-foreground">
+        <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
+          {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
+          <p className="max-w-3xl">
+            {site.disclosure ?? DEFAULT_DISCLOSURE}
+            {site.disclosureHref ? (
+              <>
+                {' '}
+                <a href={site.disclosureHref} className={`${linkClass} underline underline-offset-4`}>
+                  Read our affiliate disclosure
+                </a>
+                .
+              </>
+            ) : null}
+          </p>
+          {site.legal?.length ? (
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+                {site.legal.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className={linkClass}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <p>{`© ${site.copyrightYear} ${site.company} Corp. All rights reserved.`}</p>
         </Container>
       </div>

@@ -54,6 +54,7 @@ export function Hero({ page, disclosure }: { page: Landing; disclosure?: string 
             </AffiliateButton>
             <Button href="#features" data-smooth-scroll="" variant="outline" size="lg">
               Learn More
+              <span className="sr-only">{` about ${page.niche} CRM features`}</span>
             </Button>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label="What you get">

@@ -121,7 +121,8 @@ describe('LandingPage', () => {
   });
 
   it('puts the affiliate disclosure beside each CTA block', () => {
-    expect(count(html, DEFAULT_DISCLOSURE)).toBe(3);
+    // Hero, pricing card and closing band; the footer repeats the site-wide text.
+    expect(count(html, DEFAULT_DISCLOSURE)).toBe(4);
     const custom = renderToStaticMarkup(<LandingPage {...makeLandingProps()} disclosure="Paid link." />);
     expect(count(custom, 'Paid link.')).toBe(3);
   });

@@ -3,9 +3,10 @@ import type { HomeView } from '../../../src/model.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
 import { Container } from '../../ui/Section.js';
+import { Disclosure } from '../Affiliate.js';
 import { StatList } from '../LocalStats.js';
 
-export function HomeHero({ home }: { home: HomeView }) {
+export function HomeHero({ home, disclosure }: { home: HomeView; disclosure?: string }) {
   return (
     <section aria-labelledby="hero-title" className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
       <Container className="flex flex-col items-center gap-8 py-16 text-center sm:py-24">
@@ -34,6 +35,7 @@ export function HomeHero({ home }: { home: HomeView }) {
             </li>
           ))}
         </ul>
+        <Disclosure text={disclosure} />
         <div className="mt-4 w-full max-w-4xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <StatList stats={home.stats} className="lg:grid-cols-4" />
         </div>

@@ -1,0 +1,104 @@
+// schema.org structured data, built from the view model only (pure). The
+// Document serialises each object with escapeJsonForHtml, so content can never
+// close the <script> element.
+//
+// Deliberately absent: Review and AggregateRating. The testimonials are the
+// site's own selection ("self-serving reviews"); Google ignores such markup
+// for rich results and may treat it as spam. They stay visible text only.
+import type { Landing, SiteView } from '../model.js';
+import { absoluteUrl } from '../urls.js';
+
+type Thing = Record<string, unknown>;
+
+/** Absolute when the site URL is known, else the base-relative href (a valid relative URL reference). */
+function url(site: SiteView, href: string): string {
+  return absoluteUrl(site.siteUrl, href) ?? href;
+}
+
+/** UN/CEFACT codes for the billing period; unknown wording keeps only unitText. */
+function periodCode(period: string): string | undefined {
+  const p = period.trim().toLowerCase();
+  if (p.startsWith('month')) return 'MON';
+  if (p.startsWith('year') || p.startsWith('annual')) return 'ANN';
+  if (p.startsWith('week')) return 'WEE';
+  if (p.startsWith('day')) return 'DAY';
+  return undefined;
+}
+
+const organizationId = (site: SiteView) => `${url(site, site.homeHref)}#organization`;
+
+export function homeJsonLd(site: SiteView): Thing[] {
+  const home = url(site, site.homeHref);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': organizationId(site),
+      name: site.brand,
+      legalName: `${site.company} Corp.`,
+      url: home,
+      email: site.contact.email,
+      telephone: site.contact.phone,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${home}#website`,
+      name: site.brand,
+      description: site.tagline,
+      url: home,
+      inLanguage: 'en-US',
+      publisher: { '@id': organizationId(site) },
+    },
+  ];
+}
+
+/** Monthly (or whatever site.pricing.period says) price of the promoted product. */
+export function offer(site: SiteView, pageUrl: string): Thing {
+  const { price, period } = site.pricing;
+  const unitCode = periodCode(period);
+  return {
+    '@type': 'Offer',
+    url: pageUrl,
+    price,
+    priceCurrency: 'USD',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price,
+      priceCurrency: 'USD',
+      unitText: period,
+      ...(unitCode ? { unitCode, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: url(site, c.href) })),
+  };
+}
+
+/** Home → category (its list on the home page) → this page; plus the service and its price. */
+export function landingJsonLd(site: SiteView, page: Landing, category: Crumb): Thing[] {
+  const pageUrl = url(site, page.href);
+  return [
+    breadcrumbs(site, [{ name: 'Home', href: site.homeHref }, category, { name: `${page.niche} CRM in ${page.city}`, href: page.href }]),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: page.heroHeadline,
+      description: page.description,
+      serviceType: 'CRM and marketing automation software',
+      url: pageUrl,
+      areaServed: { '@type': 'City', name: page.city, containedInPlace: { '@type': 'State', name: 'Florida' } },
+      offers: offer(site, pageUrl),
+    },
+  ];
+}

@@ -1,0 +1,48 @@
+// Site-wide files derived from the plan: sitemap, robots.txt, _headers and the
+// favicon. Pure: the build writes what this returns.
+import type { Plan } from '../plan.js';
+import { absoluteUrl, siteHref } from '../urls.js';
+import { contentSecurityPolicy } from './csp.js';
+import { faviconFile } from './favicon.js';
+import { headersFile } from './headers.js';
+import { robotsFile } from './robots.js';
+import { sitemapFiles, SITEMAP_LIMIT } from './sitemap.js';
+
+export interface SiteFile {
+  /** Relative to the output folder. */
+  path: string;
+  contents: string;
+}
+
+export interface SiteFilesInput {
+  plan: Plan;
+  /** Every inline script the templates can emit (templates/scripts.ts INLINE_SCRIPTS). */
+  inlineScripts: readonly string[];
+  /** <style> blocks the admin bundle injects (injected-styles.ts). */
+  injectedStyles?: readonly string[];
+  /** content/public/ brings its own favicon.svg: do not generate one. */
+  ownFavicon?: boolean;
+  sitemapLimit?: number;
+}
+
+/** Origins of https hero images: the only external files a page loads. */
+function imageOrigins(plan: Plan): string[] {
+  return plan.routes.flatMap((r) => {
+    const src = r.kind === 'landing' ? r.props.page.heroImage?.src : undefined;
+    return src && src.startsWith('https://') ? [new URL(src).origin] : [];
+  });
+}
+
+export function siteFiles({ plan, inlineScripts, injectedStyles = [], ownFavicon = false, sitemapLimit = SITEMAP_LIMIT }: SiteFilesInput): SiteFile[] {
+  const { site, routes } = plan;
+  // Without a site URL there is no valid sitemap (it needs absolute URLs): it is omitted, robots.txt stays.
+  const sitemapUrl = absoluteUrl(site.siteUrl, siteHref(site.base, '/sitemap.xml'));
+  const indexable = routes.flatMap((r) => (r.head.noindex || !r.head.canonical ? [] : [r.head.canonical]));
+  const csp = contentSecurityPolicy({ scripts: inlineScripts, styles: injectedStyles, imageOrigins: imageOrigins(plan) });
+  return [
+    ...(sitemapUrl ? sitemapFiles(indexable, sitemapUrl, sitemapLimit) : []),
+    robotsFile(sitemapUrl),
+    headersFile({ base: site.base, csp }),
+    ...(ownFavicon ? [] : [faviconFile(site.brand)]),
+  ];
+}
