@@ -15,6 +15,7 @@ const PAGES = [
   { name: 'landing without hero image', path: '/dentist-crm-tampa/' },
   { name: 'landing with custom copy', path: '/chiropractor-crm-fort-lauderdale/' },
   { name: 'landing with niche copy', path: '/plumber-crm-st-petersburg/' },
+  { name: 'legal page', path: '/privacy/' },
 ];
 
 /** Where #id sits relative to the viewport and the sticky header, read in one frame. */

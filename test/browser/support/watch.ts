@@ -21,7 +21,12 @@ export function watchPage(page: Page, expectStatus: (url: string, status: number
     watch.console.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => watch.errors.push(error.stack ?? String(error)));
-  page.on('requestfailed', (request) => watch.failed.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A reload or navigation cancels requests still in flight (often the favicon); that is not a broken link.
+    if (reason === 'net::ERR_ABORTED') return;
+    watch.failed.push(`${request.url()} (${reason})`);
+  });
   page.on('response', (response) => {
     const status = response.status();
     if (status < 400) return;
