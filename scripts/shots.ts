@@ -13,6 +13,7 @@ const PAGES = [
   { name: 'landing-image', path: '/dentist-crm-miami/' },
   { name: 'landing-placeholder', path: '/dentist-crm-tampa/' },
   { name: 'landing-custom', path: '/real-estate-crm-orlando/' },
+  { name: 'legal', path: '/privacy/' },
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
