@@ -5,8 +5,11 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultCacheDir, packageVersion } from './paths.js';
+import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
 import { registerMerge } from './commands/merge.js';
+import { registerNew } from './commands/new.js';
+import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 
 export interface Io {
@@ -101,10 +104,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         setExit(reportError(error, log));
       }
     });
-  const ctx = { io, setExit, reportError };
-  registerServe(program, ctx);
-  registerMerge(program, ctx);
-  registerDev(program, ctx);
+  for (const register of [registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge]) register(program, io, setExit);
   return program;
 }
 

@@ -11,6 +11,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">An unexpected error occurred.</h1>
       <pre
         tabIndex={0}
+        role="region"
         aria-label="Error details"
         className="max-h-80 w-full overflow-auto rounded-lg border border-border bg-muted p-4 text-left font-mono text-sm text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >

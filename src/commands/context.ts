@@ -1,18 +1,5 @@
-// What a command module gets from the CLI wiring, so commands stay out of cli.ts.
+// Helpers shared by the long-running commands (serve, dev).
 import { LpgenError } from '../errors.js';
-import { createLogger, type Logger } from '../log.js';
-import type { Io } from '../cli.js';
-
-export interface CommandContext {
-  io: Io;
-  setExit(code: number): void;
-  /** Prints a failure the way a user can act on it; returns the exit code. */
-  reportError(error: unknown, log: Logger): number;
-}
-
-export function commandLogger(ctx: CommandContext, quiet?: boolean): Logger {
-  return createLogger({ quiet, ...ctx.io });
-}
 
 export function parsePort(value: string): number {
   const port = Number(value);

@@ -1,8 +1,10 @@
 // `lpgen dev`: build, serve, rebuild on change, reload open tabs.
 import type { Command } from 'commander';
-import { commandLogger, onSignal, parsePort, type CommandContext } from './context.js';
+import { reportError, type Io } from '../cli.js';
+import { createLogger } from '../log.js';
+import { onSignal, parsePort } from './context.js';
 
-export function registerDev(program: Command, ctx: CommandContext): void {
+export function registerDev(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('dev')
     .description('build into a temp folder, serve it on 127.0.0.1, rebuild on every change and reload open pages')
@@ -12,16 +14,16 @@ export function registerDev(program: Command, ctx: CommandContext): void {
     .option('-p, --port <n>', 'port (0 picks a free one)', '4321')
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .action(async (opts: { content: string; templates?: string; out?: string; port: string; host: string }) => {
-      const log = commandLogger(ctx);
+      const log = createLogger(io);
       try {
         const port = parsePort(opts.port);
         const { startDev } = await import('../dev/server.js');
-        const server = await startDev({ ...opts, port, logger: log, onError: (error) => ctx.reportError(error, log) });
+        const server = await startDev({ ...opts, port, logger: log, onError: (error) => reportError(error, log) });
         log.info(`lpgen dev: ${server.url}  (watching ${opts.content}/ and the templates; Ctrl+C to stop)`);
         onSignal(() => server.close());
-        ctx.setExit(0);
+        setExit(0);
       } catch (error) {
-        ctx.setExit(ctx.reportError(error, log));
+        setExit(reportError(error, log));
       }
     });
 }

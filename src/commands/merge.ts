@@ -1,9 +1,9 @@
 // `lpgen merge <dirs…> --out dist`: combine shard outputs into one site.
 import type { Command } from 'commander';
-import { formatBytes } from '../log.js';
-import { commandLogger, type CommandContext } from './context.js';
+import { reportError, type Io } from '../cli.js';
+import { createLogger, formatBytes } from '../log.js';
 
-export function registerMerge(program: Command, ctx: CommandContext): void {
+export function registerMerge(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('merge')
     .description('combine the outputs of lpgen build --shard i/n into one output folder (atomically)')
@@ -11,14 +11,14 @@ export function registerMerge(program: Command, ctx: CommandContext): void {
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('-q, --quiet', 'print nothing but errors')
     .action(async (dirs: string[], opts: { out: string; quiet?: boolean }) => {
-      const log = commandLogger(ctx, opts.quiet);
+      const log = createLogger({ quiet: opts.quiet, ...io });
       try {
         const { mergeOutputs } = await import('../merge.js');
         const result = mergeOutputs(dirs, opts.out);
         log.info(`✓ merged ${dirs.length} folders: ${result.files} files → ${opts.out}/ · ${formatBytes(result.bytes)}`);
-        ctx.setExit(0);
+        setExit(0);
       } catch (error) {
-        ctx.setExit(ctx.reportError(error, log));
+        setExit(reportError(error, log));
       }
     });
 }

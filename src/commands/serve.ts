@@ -1,9 +1,11 @@
 // `lpgen serve`: preview dist/ as a static host would serve it.
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
-import { commandLogger, onSignal, parsePort, type CommandContext } from './context.js';
+import { reportError, type Io } from '../cli.js';
+import { createLogger } from '../log.js';
+import { onSignal, parsePort } from './context.js';
 
-export function registerServe(program: Command, ctx: CommandContext): void {
+export function registerServe(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('serve')
     .description('preview the built site like a static host: clean URLs, 404.html, _headers, base path')
@@ -12,7 +14,7 @@ export function registerServe(program: Command, ctx: CommandContext): void {
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--base <path>', 'base path the site was built for, e.g. /lp/', '/')
     .action(async (opts: { dir: string; port: string; host: string; base: string }) => {
-      const log = commandLogger(ctx);
+      const log = createLogger(io);
       try {
         const { existsSync } = await import('node:fs');
         const port = parsePort(opts.port);
@@ -21,9 +23,9 @@ export function registerServe(program: Command, ctx: CommandContext): void {
         const server = await startServer({ dir: opts.dir, port, host: opts.host, base: opts.base });
         log.info(`Serving ${opts.dir}/ at ${server.url}  (Ctrl+C to stop)`);
         onSignal(() => server.close());
-        ctx.setExit(0);
+        setExit(0);
       } catch (error) {
-        ctx.setExit(ctx.reportError(error, log));
+        setExit(reportError(error, log));
       }
     });
 }

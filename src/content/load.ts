@@ -9,7 +9,7 @@ import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
 import { checkSiteLinks, loadLegal, type LegalData } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
-import { readSource, readSources, type SourceFile } from './read.js';
+import { readSource, readSources, type SourceFile, type Sources } from './read.js';
 import {
   CitiesFile,
   HOME_PLACEHOLDERS,
@@ -90,37 +90,44 @@ export interface PageOutcome {
 /** Loads page files into outcomes; the default runs in this thread, the build may use workers and a cache. */
 export type PageLoader = (files: string[], ctx: PageContext) => PageOutcome[] | Promise<PageOutcome[]>;
 
+/** Validate, cascade and fill one page source. */
+function loadPageSource(source: SourceFile, ctx: PageContext, issues: Issue[] = []): PageOutcome {
+  const data = source.data as Record<string, unknown> | null | undefined;
+  const page = loadPage(source, ctx.site, ctx.niches, ctx.cities, issues);
+  return { abs: source.abs, page, issues, ownRoute: data?.route !== undefined, ownHeroImage: data?.heroImage !== undefined };
+}
+
 /** Read, parse, validate, cascade and fill one page file. Pure per file: runs in any thread. */
 export function loadPageFile(abs: string, ctx: PageContext): PageOutcome {
   const issues: Issue[] = [];
   const source = readSource(abs, issues);
-  const data = source?.data as Record<string, unknown> | null | undefined;
-  const page = source && loadPage(source, ctx.site, ctx.niches, ctx.cities, issues);
-  return { abs, page, issues, ownRoute: data?.route !== undefined, ownHeroImage: data?.heroImage !== undefined };
+  return source ? loadPageSource(source, ctx, issues) : { abs, issues, ownRoute: false, ownHeroImage: false };
 }
 
 export const loadPagesHere = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => loadPageFile(f, ctx));
 
-export function loadContent(contentDir: string): Content {
-  const head = loadHead(contentDir);
-  return assemble(contentDir, head, head.ctx ? loadPagesHere(head.sources.pageFiles, head.ctx) : []);
+/** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */
+export function loadContent(contentDir: string, sources: Sources = readSources(contentDir)): Content {
+  const head = loadHead(sources);
+  // A problem found later is located in the same (maybe unwritten) source.
+  const byAbs = new Map(sources.pages.map((s) => [s.abs, s]));
+  return assemble(contentDir, head, head.ctx ? sources.pages.map((s) => loadPageSource(s, head.ctx!)) : [], (abs) => byAbs.get(abs)!);
 }
 
-/** loadContent with another page loader (workers, the content cache). */
+/** loadContent with another page loader (workers, the content cache): the pages are read by the loader. */
 export async function loadContentWith(contentDir: string, loader: PageLoader): Promise<Content> {
-  const head = loadHead(contentDir);
+  const head = loadHead(readSources(contentDir, { pages: false }));
   return assemble(contentDir, head, head.ctx ? await loader(head.sources.pageFiles, head.ctx) : []);
 }
 
 interface Head {
-  sources: ReturnType<typeof readSources>;
+  sources: Sources;
   issues: Issue[];
   ctx?: PageContext;
 }
 
 /** Everything but the pages: site.yaml, cities, niche presets, legal sources. */
-function loadHead(contentDir: string): Head {
-  const sources = readSources(contentDir);
+function loadHead(sources: Sources): Head {
   const issues: Issue[] = [...sources.issues];
   const site = sources.site && validateSource(sources.site, SiteFile, issues);
   const cities = (sources.cities && validateSource(sources.cities, CitiesFile, issues)?.cities) ?? [];
@@ -129,25 +136,24 @@ function loadHead(contentDir: string): Head {
   return { sources, issues, ctx: site ? { site, niches, cities } : undefined };
 }
 
-function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: PageOutcome[]): Content {
+/** A page file again, for locating a problem found after its text was let go. */
+const reread = (abs: string): SourceFile => readSource(abs, [])!;
+
+function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: PageOutcome[], sourceOf = reread): Content {
   for (const o of outcomes) issues.push(...o.issues);
   const pages = outcomes.flatMap((o) => o.page ?? []);
   if (!ctx) throw new ContentError(sortIssues(issues));
   const { site, niches, cities } = ctx;
   const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, issues);
   const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
-  checkRoutes(pages, byFile, legal, issues);
+  checkRoutes(pages, byFile, sourceOf, legal, issues);
   // Only when every page loaded: a broken page would make its routes look missing.
-  if (sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, byFile, legal, issues);
+  if (sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, byFile, sourceOf, legal, issues);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
   return { site, niches, cities, pages, legal };
 }
 
-/** A page file again, for locating a problem found after its text was let go. */
-function reread(outcome: PageOutcome): SourceFile {
-  return readSource(outcome.abs, [])!;
-}
 
 function checkSite(source: SourceFile, site: SiteConfig, issues: Issue[]): void {
   const locate = locatorFor(source);
@@ -264,12 +270,12 @@ function loadPage(
 }
 
 /** Two pages may not write the same file; reserved routes belong to the site. */
-function checkRoutes(pages: PageData[], byFile: Map<string, PageOutcome>, legal: LegalData[], issues: Issue[]): void {
+function checkRoutes(pages: PageData[], byFile: Map<string, PageOutcome>, sourceOf: (abs: string) => SourceFile, legal: LegalData[], issues: Issue[]): void {
   const byRoute = new Map<string, PageData>();
   const legalRoutes = new Map(legal.map((l) => [l.route, l.source]));
   const report = (page: PageData, message: string) => {
     const outcome = byFile.get(page.source)!;
-    const source = reread(outcome);
+    const source = sourceOf(outcome.abs);
     issues.push(issueAt(source, locatorFor(source), outcome.ownRoute ? ['route'] : ['city'], message));
   };
   for (const page of pages) {
@@ -295,6 +301,7 @@ function checkReferences(
   site: SiteConfig,
   pages: PageData[],
   byFile: Map<string, PageOutcome>,
+  sourceOf: (abs: string) => SourceFile,
   legal: LegalData[],
   issues: Issue[],
 ): void {
@@ -310,7 +317,7 @@ function checkReferences(
     if (!src || !src.startsWith('/')) continue;
     if (!existsSync(path.join(contentDir, 'public', src))) {
       const outcome = byFile.get(page.source)!;
-      const source = reread(outcome);
+      const source = sourceOf(outcome.abs);
       issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', 'src'] : [], `hero image ${src} not found in content/public/`));
     }
   }

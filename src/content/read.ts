@@ -20,7 +20,9 @@ export interface Sources {
   site?: SourceFile;
   cities?: SourceFile;
   niches: SourceFile[];
-  /** Page files, read one at a time by the page loader (there can be tens of thousands). */
+  /** Page files, read and parsed (empty when read with { pages: false }). */
+  pages: SourceFile[];
+  /** Every page file's path: a build's page loader reads them one at a time (there can be tens of thousands). */
   pageFiles: string[];
   /** content/legal/*.yaml: privacy, terms, affiliate disclosure. */
   legal: SourceFile[];
@@ -72,14 +74,15 @@ function listYaml(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
-export function readSources(contentDir: string): Sources {
+/** pages: false lists the page files without reading them (the build loads them itself, maybe on workers). */
+export function readSources(contentDir: string, { pages = true } = {}): Sources {
   const issues: Issue[] = [];
   const root = path.resolve(contentDir);
   const missing = (what: string, abs: string) =>
     issues.push({ file: displayPath(abs), line: 1, col: 1, field: '', message: `${what} not found` });
   if (!existsSync(root)) {
     missing('content directory', root);
-    return { niches: [], pageFiles: [], legal: [], issues };
+    return { niches: [], pages: [], pageFiles: [], legal: [], issues };
   }
   const sitePath = path.join(root, 'site.yaml');
   const site = existsSync(sitePath) ? readSource(sitePath, issues) : (missing('site.yaml', sitePath), undefined);
@@ -88,5 +91,14 @@ export function readSources(contentDir: string): Sources {
   const read = (dir: string) => listYaml(path.join(root, dir)).flatMap((f) => readSource(f, issues) ?? []);
   const pagesDir = path.join(root, 'pages');
   if (!existsSync(pagesDir)) missing('pages directory', pagesDir);
-  return { site, cities, niches: read('niches'), pageFiles: listYaml(pagesDir), legal: read('legal'), issues };
+  const pageFiles = listYaml(pagesDir);
+  return {
+    site,
+    cities,
+    niches: read('niches'),
+    pages: pages ? pageFiles.flatMap((f) => readSource(f, issues) ?? []) : [],
+    pageFiles,
+    legal: read('legal'),
+    issues,
+  };
 }

@@ -170,6 +170,15 @@ export const SiteFile = z.strictObject({
   }),
   admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl }),
   notFound: z.strictObject({ title: text, text }),
+  /** Thresholds for `lpgen check`'s content-quality warnings. */
+  quality: z
+    .strictObject({
+      /** Two pages whose visible text is at least this similar (0–1, MinHash over word 5-shingles) are near-duplicates. */
+      similarityThreshold: z.number().gt(0).max(1).default(0.9),
+      /** A page is thin when it has fewer words than this that no other page of its niche uses. */
+      minUniqueWords: z.number().int().nonnegative().default(40),
+    })
+    .default({ similarityThreshold: 0.9, minUniqueWords: 40 }),
   defaults: PageDefaults.default({}),
 });
 

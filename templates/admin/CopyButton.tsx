@@ -42,12 +42,18 @@ export function CopyButton({ text, label, className }: { text: string; label: st
   );
 }
 
-/** A command or file sample with its copy button. The <pre> scrolls, so it is focusable for keyboard users. */
+/**
+ * A command or file sample with its copy button. The <pre> scrolls, so it is
+ * focusable for keyboard users; role="region" because HTML forbids aria-label
+ * on a bare <pre> (Nu checker) and a named region is what a focusable
+ * scroll box announces as.
+ */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
   return (
     <div className="relative min-w-0">
       <pre
         tabIndex={0}
+        role="region"
         aria-label={label}
         className="overflow-x-auto rounded-lg border border-border bg-muted p-4 pr-14 font-mono text-sm leading-relaxed focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >

@@ -3,12 +3,26 @@ import type { ItemT } from '../../src/content/schema.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
 
+/**
+ * Where a card starts so an incomplete last row is centred instead of hanging
+ * left (ten features in three columns left one card alone). The grid has
+ * twice the visible columns and every card spans two.
+ */
+function placement(index: number, count: number): string | undefined {
+  const fromEnd = count - index;
+  const classes = [];
+  if (count % 2 === 1 && fromEnd === 1) classes.push('sm:col-start-2 lg:col-start-auto');
+  if (count % 3 === 1 && fromEnd === 1) classes.push('lg:col-start-3');
+  if (count % 3 === 2 && fromEnd === 2) classes.push('lg:col-start-2');
+  return classes.join(' ') || undefined;
+}
+
 /** Title + description cards in a responsive grid; a list so screen readers announce the count. */
 export function ItemGrid({ items, icon: Icon, iconClassName }: { items: ItemT[]; icon: LucideIcon; iconClassName: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.title} className="flex">
+    <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
+      {items.map((item, index) => (
+        <li key={item.title} className={cn('flex sm:col-span-2', placement(index, items.length))}>
           <Card className="w-full transition-shadow hover:shadow-md">
             <CardHeader>
               <span className={cn('grid size-10 place-items-center rounded-lg', iconClassName)}>

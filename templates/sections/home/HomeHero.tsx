@@ -37,7 +37,8 @@ export function HomeHero({ home, disclosure }: { home: HomeView; disclosure?: st
         </ul>
         <Disclosure text={disclosure} />
         <div className="mt-4 w-full max-w-4xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <StatList stats={home.stats} className="lg:grid-cols-4" />
+          {/* Four short figures: two per row on phones instead of a 350px-tall single column. */}
+          <StatList stats={home.stats} className="grid-cols-2 lg:grid-cols-4" />
         </div>
       </Container>
     </section>

@@ -1,0 +1,115 @@
+// Content-quality warnings that search engines care about. Programmatic pages
+// that differ only by city read as scaled or doorway content, so every page
+// should carry words of its own; titles and descriptions must be distinct and
+// short enough to show in results.
+import type { Content, PageData } from '../content/load.js';
+import type { SourceFile } from '../content/read.js';
+import { issueAt, locatorFor } from '../content/validate.js';
+import { sortIssues, type Issue } from '../errors.js';
+import { nearestNeighbours, words } from './similarity.js';
+
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+
+export interface PageScore {
+  route: string;
+  source: string;
+  /** 1 − the highest similarity to any other page. */
+  uniqueness: number;
+  /** Route of the most similar page, when LSH found one. */
+  mostSimilar?: string;
+  /** Words no other page of the same niche uses. */
+  uniqueWords: number;
+}
+
+export interface QualityReport {
+  warnings: Issue[];
+  pages: PageScore[];
+  mostSimilar?: { a: string; b: string; similarity: number };
+  /** Page pairs compared after LSH banding. */
+  candidates: number;
+}
+
+/** What a visitor reads on a landing page, in reading order. */
+export function visibleText(page: PageData): string {
+  const parts = [page.heroHeadline, page.heroSubheadline];
+  for (const item of [...page.painPoints, ...page.features]) parts.push(item.title, item.description);
+  const t = page.testimonial;
+  if (t) parts.push(t.quote, t.author, t.business, t.location);
+  for (const stat of page.localStats ?? []) parts.push(stat.label, stat.value);
+  return parts.join('\n');
+}
+
+/** Per page, the distinct words that no other page of its niche uses. */
+function uniqueWordCounts(pages: PageData[], tokens: string[][]): number[] {
+  const byNiche = new Map<string, Map<string, number>>();
+  const sets = tokens.map((t) => new Set(t));
+  pages.forEach((page, i) => {
+    const df = byNiche.get(page.nicheSlug) ?? new Map<string, number>();
+    byNiche.set(page.nicheSlug, df);
+    for (const w of sets[i]) df.set(w, (df.get(w) ?? 0) + 1);
+  });
+  return pages.map((page, i) => {
+    const df = byNiche.get(page.nicheSlug)!;
+    let count = 0;
+    for (const w of sets[i]) if (df.get(w) === 1) count++;
+    return count;
+  });
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+export function checkQuality(content: Content, sources: SourceFile[]): QualityReport {
+  const { pages, site } = content;
+  const { similarityThreshold, minUniqueWords } = site.quality;
+  const bySource = new Map(sources.map((s) => [s.file, s]));
+  const warnings: Issue[] = [];
+  // Whole-page warnings point at line 1; a field set in the page itself is located
+  // (parsing a Document only for those few files keeps 10,000-page checks fast).
+  const warn = (page: PageData, field: string, message: string) => {
+    const source = bySource.get(page.source);
+    const own = field && source && (source.data as Record<string, unknown>)[field] !== undefined;
+    const issue: Issue = own
+      ? issueAt(source, locatorFor(source), [field], message)
+      : { file: page.source, line: 1, col: 1, field, message };
+    warnings.push({ ...issue, severity: 'warning' });
+  };
+
+  const tokens = pages.map((page) => words(visibleText(page)));
+  const { best, nearest, candidates } = nearestNeighbours(tokens);
+  const unique = uniqueWordCounts(pages, tokens);
+  let top: QualityReport['mostSimilar'];
+  const scores = pages.map((page, i): PageScore => {
+    const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;
+    if (other && best[i] >= similarityThreshold) {
+      warn(page, '', `near-duplicate of ${other.source} (${other.route}): ${pct(best[i])} of the visible text is the same (site.yaml quality.similarityThreshold ${pct(similarityThreshold)}); give this page its own copy`);
+    }
+    if (other && (!top || best[i] > top.similarity)) top = { a: page.route, b: other.route, similarity: best[i] };
+    if (unique[i] < minUniqueWords) {
+      warn(page, '', `thin content: ${unique[i]} word${unique[i] === 1 ? '' : 's'} that no other ${page.niche} page uses (site.yaml quality.minUniqueWords ${minUniqueWords})`);
+    }
+    if (page.title.length > TITLE_MAX) warn(page, 'title', `title is ${page.title.length} characters; search results show about ${TITLE_MAX}`);
+    if (page.description.length > DESCRIPTION_MAX) {
+      warn(page, 'description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
+    }
+    if (!page.localStats) warn(page, 'localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');
+    return { route: page.route, source: page.source, uniqueness: 1 - best[i], mostSimilar: other?.route, uniqueWords: unique[i] };
+  });
+  for (const field of ['title', 'description'] as const) {
+    const groups = new Map<string, PageData[]>();
+    for (const page of pages) {
+      const key = page[field].trim().toLowerCase();
+      const group = groups.get(key);
+      if (group) group.push(page);
+      else groups.set(key, [page]);
+    }
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      for (const page of group) {
+        const others = group.filter((p) => p !== page).map((p) => p.source);
+        warn(page, field, `duplicate ${field}, also used by ${others.join(', ')}: "${page[field]}"`);
+      }
+    }
+  }
+  return { warnings: sortIssues(warnings), pages: scores, mostSimilar: top, candidates };
+}

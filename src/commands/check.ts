@@ -1,0 +1,47 @@
+// `lpgen check`: validate all content and warn about thin or duplicate pages,
+// without rendering or writing anything.
+import type { Command } from 'commander';
+import { reportError, type Io } from '../cli.js';
+import { ContentError } from '../errors.js';
+import { createLogger } from '../log.js';
+
+interface CheckOptions {
+  content: string;
+  json?: boolean;
+  strict?: boolean;
+}
+
+export function registerCheck(program: Command, io: Io, setExit: (code: number) => void): void {
+  program
+    .command('check')
+    .description('validate all content and report near-duplicate, thin and badly titled pages (writes nothing)')
+    .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
+    .option('--json', 'print one JSON object: errors, warnings, per-page scores, the most similar pair')
+    .option('--strict', 'treat warnings as errors (exit 1), for CI')
+    .action(async (opts: CheckOptions) => {
+      const log = createLogger(io);
+      const started = performance.now();
+      const strict = Boolean(opts.strict);
+      const [{ loadContent }, { readSources }, { checkQuality }, report] = await Promise.all([
+        import('../content/load.js'),
+        import('../content/read.js'),
+        import('../check/quality.js'),
+        import('../check/report.js'),
+      ]);
+      try {
+        const sources = readSources(opts.content);
+        const content = loadContent(opts.content, sources);
+        const quality = checkQuality(content, [...sources.pages]);
+        const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
+        if (opts.json) (io.stdout ?? process.stdout).write(report.jsonReport(summary) + '\n');
+        else report.printReport(summary, log);
+        setExit(report.failed(summary) ? 1 : 0);
+      } catch (error) {
+        if (opts.json && error instanceof ContentError) {
+          const summary = { errors: error.issues, strict, durationMs: performance.now() - started };
+          (io.stdout ?? process.stdout).write(report.jsonReport(summary) + '\n');
+          setExit(error.exitCode);
+        } else setExit(reportError(error, log));
+      }
+    });
+}

@@ -1,0 +1,81 @@
+// The YAML that `lpgen new` writes for a page: the few lines it needs to build,
+// sourced local figures, and the usual overrides commented out with the value
+// the page inherits today, so editing is uncommenting. Deterministic: the same
+// content and arguments always give the same bytes.
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { mergeLayers } from '../content/cascade.js';
+import { schemaComment } from '../content/json-schema.js';
+import type { NicheData } from '../content/load.js';
+import { ResolvedContent, type CityFactsT, type SiteConfig, type StatT } from '../content/schema.js';
+
+export interface PageDraft {
+  site: SiteConfig;
+  niche: NicheData;
+  /** Value of `niche:`, the preset's file name. */
+  nicheName: string;
+  /** Display name written as `city:`. */
+  city: string;
+  facts?: CityFactsT;
+  route: string;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * Up to three figures from the dataset, in order of how much they say about the
+ * local market. Only figures present in content/cities.yaml: never invented.
+ */
+export function cityStats(facts: CityFactsT): StatT[] {
+  const stats: Array<StatT | undefined> = [
+    facts.population ? { label: `${facts.name} Residents`, value: count.format(facts.population) } : undefined,
+    facts.households ? { label: `${facts.name} Households`, value: count.format(facts.households) } : undefined,
+    facts.housingUnits ? { label: 'Housing Units', value: count.format(facts.housingUnits) } : undefined,
+    facts.medianHomeValue ? { label: 'Median Home Value', value: `$${count.format(facts.medianHomeValue)}` } : undefined,
+    facts.ownerOccupiedRate ? { label: 'Owner-Occupied Homes', value: facts.ownerOccupiedRate } : undefined,
+    { label: 'County', value: `${facts.county} County` },
+  ];
+  return stats.filter((s): s is StatT => s !== undefined).slice(0, 3);
+}
+
+export function yamlBlock(value: unknown): string {
+  return stringify(value, { lineWidth: 0 }).trimEnd();
+}
+
+export function commented(text: string): string {
+  return text.replace(/^/gm, '# ');
+}
+
+/** One list field, commented: a header with how many items the page inherits and one example item. */
+function listHint(field: 'painPoints' | 'features', items: unknown): string {
+  const list = Array.isArray(items) ? items : [];
+  const example = list.length > 0 ? list.slice(0, 1) : [{ title: '…', description: '…' }];
+  return commented(`${field}:  # ${list.length} inherited; a list here replaces them all\n${yamlBlock(example).replace(/^/gm, '  ')}`);
+}
+
+export function pageYaml(draft: PageDraft): string {
+  const { site, niche, facts } = draft;
+  const inherited = mergeLayers(site.defaults, niche.defaults);
+  const out = [
+    schemaComment('page'),
+    `# ${draft.route}: ${niche.name} CRM in ${draft.city}. Written by \`lpgen new\`; \`lpgen build\` publishes it.`,
+    `# Fields not set here are inherited from niches/${path.basename(niche.source)} defaults, then site.yaml defaults.`,
+    yamlBlock({ niche: draft.nicheName, city: draft.city }),
+  ];
+  if (facts) {
+    out.push('', '# Local figures from cities.yaml; replace or extend them with niche-specific facts.', yamlBlock({ localStats: cityStats(facts) }));
+  }
+  const overrides: Record<string, unknown> = {
+    heroHeadline: inherited.heroHeadline,
+    heroSubheadline: inherited.heroSubheadline,
+    ctaText: inherited.ctaText ?? ResolvedContent.shape.ctaText.parse(undefined),
+  };
+  if (inherited.testimonial) overrides.testimonial = inherited.testimonial;
+  out.push('', '# Usually overridden per page: uncomment a field and edit it (the values shown are inherited).', commented(yamlBlock(overrides)));
+  out.push(listHint('painPoints', inherited.painPoints), listHint('features', inherited.features));
+  out.push(
+    commented(yamlBlock({ title: inherited.title ?? site.seo.titleTemplate, description: inherited.description ?? site.seo.descriptionTemplate })),
+  );
+  if (!inherited.heroImage) out.push(commented(yamlBlock({ heroImage: { src: '/hero/your-image.svg', alt: '…', width: 640, height: 480 } })));
+  return out.join('\n') + '\n';
+}

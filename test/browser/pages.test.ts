@@ -1,0 +1,144 @@
+// Every page type loads clean in Chromium; outbound CTAs, anchors and the 404 page behave.
+import { expect, it } from 'vitest';
+import { describeBrowser } from './support/browser.js';
+import { expectClean, openPage, useSite, type SiteHandle } from './support/harness.js';
+
+const AFFILIATE_HOST = 'www.gohighlevel.com';
+const isAffiliate = (url: URL) => url.hostname === AFFILIATE_HOST;
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'admin', path: '/admin/' },
+  { name: '404 (/404)', path: '/404', status: 404 },
+  { name: '404 (unknown path)', path: '/no-such-page/', status: 404 },
+  { name: 'landing with hero image', path: '/dentist-crm-miami/' },
+  { name: 'landing without hero image', path: '/dentist-crm-tampa/' },
+  { name: 'landing with custom copy', path: '/chiropractor-crm-fort-lauderdale/' },
+  { name: 'landing with niche copy', path: '/plumber-crm-st-petersburg/' },
+  { name: 'legal page', path: '/privacy/' },
+];
+
+/** Where #id sits relative to the viewport and the sticky header, read in one frame. */
+async function anchorBox(page: import('playwright-core').Page, id: string) {
+  return page.evaluate((target) => {
+    const el = document.getElementById(target)!;
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { top: box.top, headerBottom: header.bottom, viewport: innerHeight, scrollY };
+  }, id);
+}
+
+function expectLandedBelowHeader(box: Awaited<ReturnType<typeof anchorBox>>): void {
+  expect(box.scrollY, 'page scrolled').toBeGreaterThan(0);
+  expect(box.top, 'target below the sticky header').toBeGreaterThanOrEqual(box.headerBottom - 1);
+  expect(box.top, 'target inside the viewport').toBeLessThan(box.viewport);
+}
+
+async function settledAnchorBox(page: import('playwright-core').Page, id: string) {
+  // Smooth scrolling: wait until two frames agree.
+  let last = await anchorBox(page, id);
+  for (let i = 0; i < 60; i++) {
+    await page.waitForTimeout(50);
+    const next = await anchorBox(page, id);
+    if (next.scrollY === last.scrollY && next.scrollY > 0) return next;
+    last = next;
+  }
+  return last;
+}
+
+async function expectOpensAffiliate(site: SiteHandle, sitePath: string, selector: string, trackingId: string) {
+  const opened = await openPage(site, sitePath, { stub: isAffiliate });
+  try {
+    const link = opened.page.locator(selector).first();
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    const [popup] = await Promise.all([opened.context.waitForEvent('page'), link.click()]);
+    await popup.waitForLoadState('load');
+    const url = new URL(popup.url());
+    expect(url.hostname).toBe(AFFILIATE_HOST);
+    expect(url.searchParams.get('fp_ref')).toBe('floridacrm');
+    expect(url.searchParams.get('fp_sid')).toBe(trackingId);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(opened.stubbed).toEqual([url.href]);
+    expectClean(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+describeBrowser('pages in Chromium', () => {
+  const site = useSite('bundled');
+
+  for (const { name, path, status = 200 } of PAGES) {
+    it(`${name}: loads with no console error, failed request or outside request`, async () => {
+      const opened = await openPage(site, path, { status });
+      try {
+        expect(opened.response?.status()).toBe(status);
+        await opened.page.waitForLoadState('networkidle');
+        expectClean(opened);
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
+
+  it('unknown path: status 404, "Page Not Found", and Go Home navigates home', async () => {
+    const opened = await openPage(site, '/no-such-page/', { status: 404 });
+    try {
+      expect(opened.response?.status()).toBe(404);
+      await expect(opened.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+      await Promise.all([opened.page.waitForURL(site.url('/')), opened.page.getByRole('link', { name: 'Go Home' }).click()]);
+      await expect(opened.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Find the Perfect CRM for Your Florida Business');
+      expectClean(opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  it('landing main CTA opens the affiliate URL with fp_ref and the page tracking id in a new tab', () =>
+    expectOpensAffiliate(site, '/dentist-crm-miami/', 'main a[target=_blank]', 'dentist-crm-miami'));
+
+  it("landing header 'Get Started' opens the affiliate URL in a new tab", () =>
+    expectOpensAffiliate(site, '/dentist-crm-tampa/', 'header a:has-text("Get Started")', 'dentist-crm-tampa'));
+
+  it("home header 'Get Started Free' opens the affiliate URL in a new tab", () =>
+    expectOpensAffiliate(site, '/', 'header a:has-text("Get Started Free")', 'home'));
+
+  it("'Learn More' smooth-scrolls #features into view below the sticky header", async () => {
+    const opened = await openPage(site, '/dentist-crm-miami/');
+    try {
+      await opened.page.getByRole('link', { name: 'Learn More' }).click();
+      expectLandedBelowHeader(await settledAnchorBox(opened.page, 'features'));
+      expect(new URL(opened.page.url()).hash).toBe('#features');
+      expectClean(opened);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    it(`nav anchors land on their sections at ${viewport.width}px`, async () => {
+      const opened = await openPage(site, '/dentist-crm-miami/', { viewport });
+      try {
+        for (const [label, id] of [['Features', 'features'], ['Benefits', 'benefits'], ['Reviews', 'testimonials']]) {
+          await opened.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+          expectLandedBelowHeader(await settledAnchorBox(opened.page, id));
+        }
+        expectClean(opened);
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
+
+  it('with reduced motion the scroll is instant', async () => {
+    const opened = await openPage(site, '/dentist-crm-miami/', { reducedMotion: 'reduce' });
+    try {
+      await opened.page.getByRole('link', { name: 'Learn More' }).click();
+      expectLandedBelowHeader(await anchorBox(opened.page, 'features'));
+      await opened.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+      expectLandedBelowHeader(await anchorBox(opened.page, 'testimonials'));
+    } finally {
+      await opened.context.close();
+    }
+  });
+});

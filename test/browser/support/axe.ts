@@ -1,0 +1,27 @@
+// axe-core in the page: inject axe.min.js from node_modules (no network) and
+// return the violations as short, readable lines.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+/** 'color-contrast (serious) ×3: Elements must meet … — .a, .b, .c' */
+export function formatViolations(label: string, violations: AxeViolation[]): string[] {
+  return violations.map((v) => `${label} ${v.id} (${v.impact}) ×${v.targets.length}: ${v.help} — ${v.targets.slice(0, 5).join(', ')}`);
+}

@@ -1,0 +1,107 @@
+// MinHash + LSH: estimates near the true similarity, and candidate pairs that
+// stay far below all pairs on a large synthetic site.
+import { describe, expect, it } from 'vitest';
+import { estimate, jaccard, nearestNeighbours as nearestByWords, shingles, signature, words } from '../../src/check/similarity.js';
+
+const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
+
+/** Deterministic pseudo-random numbers (mulberry32), so the synthetic site is the same every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const vocabulary = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}`);
+function text(rand: () => number, length: number): string {
+  return Array.from({ length }, () => vocabulary[Math.floor(rand() * vocabulary.length)]).join(' ');
+}
+
+describe('words', () => {
+  it('keeps numbers with separators and contractions as one word, lower-cased', () => {
+    expect(words("St. Petersburg's 384,959 residents — Owner's 76.4%")).toEqual(['st', "petersburg's", '384,959', 'residents', "owner's", '76.4']);
+  });
+});
+
+describe('shingles and signatures', () => {
+  it('treats a text shorter than one shingle as a single shingle', () => {
+    expect(shingles(['a', 'b']).length).toBe(1);
+    expect(shingles([]).length).toBe(0);
+    expect(shingles(words('one two three four five six')).length).toBe(2);
+  });
+
+  it('estimates identical texts as 1 and unrelated texts as about 0', () => {
+    const rand = random(1);
+    const a = text(rand, 300);
+    const b = text(rand, 300);
+    const sig = (t: string) => signature(shingles(words(t)), 128);
+    expect(estimate(sig(a), sig(a))).toBe(1);
+    expect(estimate(sig(a), sig(b))).toBeLessThan(0.05);
+  });
+});
+
+describe('jaccard', () => {
+  it('is shared / union over sorted distinct sets', () => {
+    expect(jaccard(Uint32Array.of(1, 2, 3, 4), Uint32Array.of(2, 3, 4, 5))).toBe(3 / 5);
+    expect(jaccard(Uint32Array.of(), Uint32Array.of())).toBe(1);
+    expect(jaccard(Uint32Array.of(1), Uint32Array.of(2))).toBe(0);
+  });
+});
+
+describe('nearestNeighbours', () => {
+  it('finds a near-duplicate and reports its exact Jaccard similarity', () => {
+    const rand = random(2);
+    const base = text(rand, 400).split(' ');
+    const edited = [...base];
+    edited[200] = 'changed'; // one word touches 5 of 396 shingles: Jaccard 391 / 401
+    const other = text(rand, 400);
+    const { best, nearest } = nearestNeighbours([base.join(' '), other, edited.join(' ')]);
+    expect(nearest[0]).toBe(2);
+    expect(nearest[2]).toBe(0);
+    expect(best[0]).toBeCloseTo(391 / 401, 6);
+    expect(nearest[1]).toBe(-1);
+    expect(best[1]).toBe(0);
+  });
+
+  it('compares far fewer than n²/2 pairs on 2,000 synthetic pages and still finds every planted duplicate', () => {
+    const rand = random(3);
+    const n = 2000;
+    // Realistic shape: 20 niches share a 40-word opening; each page has 200 words of its own.
+    const openings = Array.from({ length: 20 }, () => text(rand, 40));
+    const texts = Array.from({ length: n }, (_, i) => `${openings[i % 20]} ${text(rand, 200)}`);
+    const planted = [10, 500, 1200, 1999];
+    for (const i of planted) texts[i - 7] = texts[i].replace(/^(\S+)/, 'Different');
+    const { nearest, best, candidates } = nearestNeighbours(texts);
+    expect(candidates).toBeLessThan((n * n) / 2 / 100);
+    for (const i of planted) {
+      expect(nearest[i]).toBe(i - 7);
+      expect(best[i]).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('handles a large cluster of city-swapped pages without comparing all its pairs', () => {
+    const rand = random(5);
+    const body = text(rand, 300);
+    // 400 doorway pages: the same copy, a different city word in three places.
+    const texts = Array.from({ length: 400 }, (_, i) => `crm for dentists in city${i} ${body} call city${i} today from city${i}`);
+    const { best, nearest, candidates } = nearestNeighbours(texts);
+    expect(candidates).toBeLessThan((400 * 399) / 2 / 4);
+    for (let i = 0; i < texts.length; i++) {
+      expect(nearest[i]).not.toBe(-1);
+      expect(best[i]).toBeGreaterThan(0.9);
+    }
+  });
+
+  it('is deterministic', () => {
+    const rand = random(4);
+    const texts = Array.from({ length: 50 }, () => text(rand, 60));
+    texts[3] = texts[4];
+    const a = nearestNeighbours(texts);
+    const b = nearestNeighbours(texts);
+    expect([...a.best]).toEqual([...b.best]);
+    expect([...a.nearest]).toEqual([...b.nearest]);
+  });
+});

@@ -1,0 +1,178 @@
+// `lpgen new`: a page for a known niche and city builds at once and shows up on
+// the home page; forgiving matching; every refusal leaves the content as it was.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { copySite, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+
+const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
+
+async function build(dir: string): Promise<string> {
+  const out = path.join(tempDir(), 'dist');
+  const r = await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://test.example']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return out;
+}
+
+describe('lpgen new --niche --city', () => {
+  it('writes a page that builds and appears on the home page with no other edit', async () => {
+    const dir = copySite();
+    const before = readHtml(await build(dir), 'index.html');
+    expect(before).toContain('3 Live Landing Pages');
+    expect(before).toMatch(/Home Services<\/h3>.*?1 solution</s);
+    expect(before).toMatch(/Miami<\/h3>.*?1 page</s);
+    const r = await runCli(['new', '--niche', 'plumber', '--city', 'Miami', '--content', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('✓ wrote ');
+    expect(r.stdout).toContain('pages/plumber-crm-miami.yaml');
+    expect(r.stdout).toMatch(/^ {2}route {2}\/plumber-crm-miami$/m);
+    expect(r.stdout).toMatch(/^ {2}next {3}lpgen build --content /m);
+
+    const out = await build(dir);
+    const home = readHtml(out, 'index.html');
+    expect(home).toContain('4 Live Landing Pages');
+    expect(home).toContain('href="/plumber-crm-miami/"');
+    expect(home).toMatch(/Home Services<\/h3>.*?2 solutions</s);
+    expect(home).toMatch(/Miami<\/h3>.*?2 pages</s);
+    const page = readHtml(out, 'plumber-crm-miami/index.html');
+    expect(page).toContain('Never Miss an Emergency Call in Miami');
+    expect(page).toContain('442,241');
+  }, 60_000);
+
+  it('prefills sourced city figures, the schema line and the usual overrides, commented', async () => {
+    const dir = copySite();
+    await runCli(['new', '--niche', 'plumber', '--city', 'miami', '--content', dir]);
+    const text = read(dir, 'pages/plumber-crm-miami.yaml');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/page.schema.json');
+    expect(parse(text)).toEqual({
+      niche: 'plumber',
+      city: 'Miami',
+      // Only what cities.yaml has: population and county; nothing invented for households or housing.
+      localStats: [
+        { label: 'Miami Residents', value: '442,241' },
+        { label: 'County', value: 'Miami-Dade County' },
+      ],
+    });
+    for (const field of ['heroHeadline', 'heroSubheadline', 'ctaText', 'painPoints', 'features', 'title', 'description']) {
+      expect(text).toMatch(new RegExp(`^# ${field}:`, 'm'));
+    }
+    expect(text).toContain('# heroHeadline: Never Miss an Emergency Call in {city}');
+  });
+
+  it.each([['St. Petersburg'], ['st-petersburg'], ['st petersburg'], ['St Petersburg'], ['ST. PETERSBURG']])(
+    'matches the city %j forgivingly and writes the dataset name',
+    async (city) => {
+      const dir = copySite();
+      const r = await runCli(['new', '--niche', 'dentist', '--city', city, '--content', dir]);
+      expect(r.code).toBe(0);
+      expect(parse(read(dir, 'pages/dentist-crm-st-petersburg.yaml')).city).toBe('St. Petersburg');
+    },
+  );
+
+  it.each([['dentist'], ['Dental'], ['dental'], ['Dentists'], ['DENTISTS']])('matches the niche %j by file name, name or audience', async (niche) => {
+    const dir = copySite();
+    const r = await runCli(['new', '--niche', niche, '--city', 'Miami', '--content', dir, '--force']);
+    expect(r.code).toBe(0);
+    expect(parse(read(dir, 'pages/dentist-crm-miami.yaml')).niche).toBe('dentist');
+  });
+
+  it('writes a page that loads for every niche of the bundled content, as the admin form command names it', async () => {
+    const dir = copySite(path.join(repoRoot, 'content'));
+    const niches = readdirSync(path.join(dir, 'niches')).map((f) => f.replace(/\.yaml$/, ''));
+    expect(niches.length).toBeGreaterThan(10);
+    for (const niche of niches) {
+      const r = await runCli(['new', '--niche', niche, '--city', 'Miami Gardens', '--content', dir, '--dry-run']);
+      expect(r.stderr, niche).toMatch(/^\(dry run: /);
+      expect(r.code, niche).toBe(0);
+      expect(parse(r.stdout).localStats.length, niche).toBeGreaterThan(0);
+    }
+  });
+
+  it('is deterministic: the same arguments give the same bytes', async () => {
+    const dir = copySite();
+    const a = await runCli(['new', '--niche', 'dentist', '--city', 'St. Petersburg', '--content', dir, '--dry-run']);
+    const b = await runCli(['new', '--niche', 'Dentists', '--city', 'st petersburg', '--content', dir, '--dry-run']);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  it('--dry-run prints the YAML on stdout and writes nothing', async () => {
+    const dir = copySite();
+    const before = snapshotDir(dir);
+    const r = await runCli(['new', '--niche', 'plumber', '--city', 'Tampa', '--content', dir, '--dry-run']);
+    expect(r.code).toBe(0);
+    expect(parse(r.stdout)).toMatchObject({ niche: 'plumber', city: 'Tampa' });
+    expect(r.stderr).toContain('dry run');
+    expect(r.stderr).toContain('/plumber-crm-tampa');
+    expect(snapshotDir(dir)).toEqual(before);
+  });
+});
+
+describe('lpgen new refuses', () => {
+  it('to overwrite an existing page without --force, and replaces it with --force', async () => {
+    const dir = copySite();
+    const before = read(dir, 'pages/dentist-crm-miami.yaml');
+    const r = await runCli(['new', '--niche', 'dentist', '--city', 'Miami', '--content', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^error .*pages\/dentist-crm-miami\.yaml already exists; edit it, or pass --force to replace it$/m);
+    expect(read(dir, 'pages/dentist-crm-miami.yaml')).toBe(before);
+    const forced = await runCli(['new', '--niche', 'dentist', '--city', 'Miami', '--content', dir, '--force']);
+    expect(forced.code).toBe(0);
+    expect(read(dir, 'pages/dentist-crm-miami.yaml')).not.toBe(before);
+  });
+
+  it.each([['../../etc'], ['/etc/passwd'], ['..'], ['miami/../../x'], ['']])('a city that is not a name: %j', async (city) => {
+    const dir = copySite();
+    const parent = snapshotDir(path.dirname(dir));
+    const r = await runCli(['new', '--niche', 'dentist', '--city', city, '--content', dir, '--allow-unknown-city']);
+    expect(r.code).toBe(city === '' ? 2 : 1);
+    expect(r.stderr).toMatch(/^error /m);
+    expect(snapshotDir(path.dirname(dir))).toEqual(parent);
+  });
+
+  it('an unknown niche, listing the presets and suggesting the closest', async () => {
+    const r = await runCli(['new', '--niche', 'dentst', '--city', 'Miami', '--content', copySite()]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error unknown niche "dentst" (did you mean "dentist"?); available: dentist, plumber.');
+    expect(r.stderr).toContain('lpgen new niche dentst');
+  });
+
+  it('an unknown city, listing the closest known ones', async () => {
+    const dir = copySite();
+    const r = await runCli(['new', '--niche', 'dentist', '--city', 'Tamp', '--content', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error unknown city "Tamp": it is not in cities.yaml; closest known cities: Tampa.');
+    expect(r.stderr).toContain('--allow-unknown-city');
+    expect(existsSync(path.join(dir, 'pages/dentist-crm-tamp.yaml'))).toBe(false);
+  });
+
+  it('an unknown city whose copy needs {county}, even with --allow-unknown-city, and says how to fix it', async () => {
+    const dir = copySite();
+    const r = await runCli(['new', '--niche', 'dentist', '--city', 'Winter Haven', '--content', dir, '--allow-unknown-city']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('{county} is used in this page\'s copy, but "Winter Haven" is not in content/cities.yaml; add the city');
+    expect(existsSync(path.join(dir, 'pages/dentist-crm-winter-haven.yaml'))).toBe(false);
+  });
+
+  it('nothing for usage mistakes: exit 2', async () => {
+    expect((await runCli(['new', '--city', 'Miami', '--content', copySite()])).code).toBe(2);
+    expect((await runCli(['new', '--niche', 'dentist', '--content', copySite()])).code).toBe(2);
+    expect((await runCli(['new', '--niche', 'dentist', '--city', 'Miami', '--colour', 'red'])).code).toBe(2);
+  });
+});
+
+describe('lpgen new --allow-unknown-city', () => {
+  it('writes the page without city facts, warns, title-cases the name, and the page builds', async () => {
+    const dir = copySite();
+    editFile(dir, 'site.yaml', (t) => t.replace('Stop losing {niche} leads in {county} County.', 'Stop losing {niche} leads.'));
+    const r = await runCli(['new', '--niche', 'dentist', '--city', 'winter haven', '--content', dir, '--allow-unknown-city']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^warning "Winter Haven" is not in cities\.yaml/m);
+    const data = parse(read(dir, 'pages/dentist-crm-winter-haven.yaml'));
+    expect(data).toEqual({ niche: 'dentist', city: 'Winter Haven' });
+    const out = await build(dir);
+    expect(readHtml(out, 'dentist-crm-winter-haven/index.html')).toContain('Winter Haven, Florida');
+  }, 60_000);
+});
