@@ -11,7 +11,7 @@ const cases = () => [
   h(Star, { className: 'size-5 fill-amber-400', strokeWidth: 1.5 }),
   h(Check, { 'aria-label': 'done' }),
   h(Star, null, h('title', null, 'A star')),
-  h(LucideProvider, { size: 32, color: 'red' }, h(Check, { className: 'size-5 text-emerald-700', 'aria-hidden': 'true' })),
+  h(LucideProvider, { size: 32, color: 'red', children: h(Check, { className: 'size-5 text-emerald-700', 'aria-hidden': 'true' }) }),
 ];
 
 describe('memoized Lucide icons', () => {
