@@ -110,10 +110,17 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   // A standby nobody can vouch for would only waste space (and is never used).
   if (!standbyEntries && existsSync(standby)) rmSync(standby, { recursive: true, force: true });
   const salt = `${FORMAT}\0${options.version}\0${options.templatesHash}\0`;
+  // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
+  const siteHashes = new WeakMap<object, string>();
+  const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, createHash('sha1').update(JSON.stringify(site)).digest('base64url')).get(site)!;
   return {
     recycle: Boolean(standbyEntries),
     keepOld: Boolean(previous),
-    key: (route) => createHash('sha1').update(salt).update(JSON.stringify(route)).digest('base64url'),
+    key(route) {
+      const { site, ...props } = route.props;
+      const json = JSON.stringify([route.kind, route.url, route.outFile, route.head, props]);
+      return createHash('sha1').update(salt).update(siteHash(site)).update(json).digest('base64url');
+    },
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];
       if (kept?.key === key) return { keep: { outFile: route.outFile, bytes: kept.bytes, mtimeMs: kept.mtimeMs } };
