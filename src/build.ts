@@ -121,6 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
       output.commit({ keepOld: cache?.keepOld });
     } catch (error) {
+      // Workers still busy with other batches must stop before their folder is removed under them.
+      await workers.close();
       output.abort();
       throw error;
     }

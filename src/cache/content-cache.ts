@@ -69,12 +69,12 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     next = Array.from({ length: SHARDS }, () => ({}));
     const outcomes: PageOutcome[] = new Array(files.length);
     const misses: number[] = [];
-    const texts: string[] = [];
+    // With nothing cached there is nothing to compare: the loader hashes each file where it reads it.
+    const empty = previous.every((entries) => Object.keys(entries).length === 0);
     files.forEach((abs, i) => {
       const shard = shardOf(abs);
-      const text = sha1(readFileSync(abs));
-      texts[i] = text;
-      const entry = previous[shard][abs];
+      const entry = empty ? undefined : previous[shard][abs];
+      const text = entry && sha1(readFileSync(abs, 'utf8')); // hashed as text, like the loader does
       const page = entry?.outcome.page;
       if (entry && entry.text === text && page && entry.niche === nicheHash.get(ctx.niches.find((n) => n.slug === page.nicheSlug)?.source ?? '')) {
         outcomes[i] = entry.outcome;
@@ -88,7 +88,7 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
       const shard = shardOf(files[i]);
       dirty.add(shard);
       const niche = outcome.page && ctx.niches.find((n) => n.slug === outcome.page!.nicheSlug);
-      if (niche && outcome.issues.length === 0) next[shard][files[i]] = { text: texts[i], niche: nicheHash.get(niche.source)!, outcome };
+      if (niche && outcome.issues.length === 0 && outcome.textHash) next[shard][files[i]] = { text: outcome.textHash, niche: nicheHash.get(niche.source)!, outcome };
     });
     // Files that went away leave their shard dirty too.
     previous.forEach((entries, shard) => {

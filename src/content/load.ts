@@ -1,5 +1,6 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -79,6 +80,8 @@ export interface PageContext {
 /** One page file, loaded on its own: its data or its issues, and what the site-wide checks need to know about it. */
 export interface PageOutcome {
   abs: string;
+  /** Hash of the file's text (the content cache keys on it; computed where the file is read). */
+  textHash?: string;
   page?: PageData;
   issues: Issue[];
   /** The file sets route: explicitly (route problems point there, else at city:). */
@@ -101,7 +104,8 @@ function loadPageSource(source: SourceFile, ctx: PageContext, issues: Issue[] = 
 export function loadPageFile(abs: string, ctx: PageContext): PageOutcome {
   const issues: Issue[] = [];
   const source = readSource(abs, issues);
-  return source ? loadPageSource(source, ctx, issues) : { abs, issues, ownRoute: false, ownHeroImage: false };
+  if (!source) return { abs, issues, ownRoute: false, ownHeroImage: false };
+  return { ...loadPageSource(source, ctx, issues), textHash: createHash('sha1').update(source.text).digest('base64url') };
 }
 
 export const loadPagesHere = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => loadPageFile(f, ctx));
