@@ -103,6 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
         () => renderWithCache(compiled, output, routes, cache, workers).finally(progress.end),
       );
+      // Done with the workers: their heaps go before the site files and caches are written.
+      await workers.close();
       for (const w of result.written) bytes += w.bytes;
       if (writesSiteFiles(options.shard)) {
         const files = [
