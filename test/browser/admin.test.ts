@@ -67,6 +67,17 @@ describeBrowser('admin page', () => {
     }
   });
 
+  it("toasts follow the system colour scheme (theme 'system')", async () => {
+    const opened = await openAdmin(site, { colorScheme: 'dark' });
+    try {
+      await opened.page.getByRole('button', { name: 'Copy lpgen build command to clipboard' }).click();
+      await opened.page.locator('[data-sonner-toast]').first().waitFor();
+      await expect(opened.page.locator('ol[data-sonner-toaster]').getAttribute('data-sonner-theme')).resolves.toBe('dark');
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   it('a refused clipboard shows an error toast instead of failing silently', async () => {
     const opened = await openAdmin(site);
     try {
