@@ -95,20 +95,25 @@ describeBrowser('admin page', () => {
   });
 
   it('the copy tooltip appears on hover and on keyboard focus, without delay', async () => {
-    const opened = await openAdmin(site);
+    // A fake clock makes 'no delay' exact: the tooltip must open with 1 ms of
+    // timer time, where Radix's default would need 700 ms.
+    const opened = await openAdmin(site, { before: (_, page) => page.clock.install() });
     try {
       const { page } = opened;
-      const button = page.getByRole('button', { name: 'Copy YAML sample to clipboard' });
-      await button.hover();
+      // The installed clock flows until paused; from here on only runFor moves it.
+      await page.clock.pauseAt(Date.now() + 1_000);
       const tooltip = page.getByRole('tooltip');
-      // delayDuration 0: well under Radix's 700 ms default.
-      await tooltip.waitFor({ timeout: 400 });
+      await page.getByRole('button', { name: 'Copy YAML sample to clipboard' }).hover();
+      await page.clock.runFor(1);
+      await tooltip.waitFor();
       await expect(tooltip.textContent()).resolves.toBe('Copy to clipboard');
       await page.mouse.move(0, 0, { steps: 5 });
+      await page.clock.runFor(1);
       await tooltip.waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: 'Copy lpgen build command to clipboard' }).focus();
-      await tooltip.waitFor({ timeout: 400 });
+      await page.clock.runFor(1);
+      await tooltip.waitFor();
       expectClean(opened);
     } finally {
       await opened.context.close();
