@@ -118,6 +118,8 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                 <p className="text-muted-foreground">
                   Run <code className={code}>lpgen new</code> with a niche and a city. It writes{' '}
                   <code className={code}>{example.file}</code> and adds the route <code className={code}>{example.route}</code>.
+                  That is how the live fitness page was made; for a page that already exists, <code className={code}>lpgen new</code>{' '}
+                  refuses unless you add <code className={code}>--force</code>.
                 </p>
                 <CodeBlock code={example.command} label="lpgen new command" />
               </Step>

@@ -50,7 +50,8 @@ localStats:
   - label: Replace with a sourced local figure
     value: "0"
 ctaText: Start Your Free 14-Day Trial
-affiliateLink: https://example.com/signup?ref=your-code`;
+# optional: overrides site.yaml; must be https and keep the referral parameter
+affiliateLink: https://example.com/signup?fp_ref=your-code`;
 
 /** The worked example used in step 1, derived from the site's real route pattern. */
 export function exampleRoute(routePattern: string): { command: string; file: string; route: string } {

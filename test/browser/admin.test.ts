@@ -67,6 +67,17 @@ describeBrowser('admin page', () => {
     }
   });
 
+  it("toasts follow the system colour scheme (theme 'system')", async () => {
+    const opened = await openAdmin(site, { colorScheme: 'dark' });
+    try {
+      await opened.page.getByRole('button', { name: 'Copy lpgen build command to clipboard' }).click();
+      await opened.page.locator('[data-sonner-toast]').first().waitFor();
+      await expect(opened.page.locator('ol[data-sonner-toaster]').getAttribute('data-sonner-theme')).resolves.toBe('dark');
+    } finally {
+      await opened.context.close();
+    }
+  });
+
   it('a refused clipboard shows an error toast instead of failing silently', async () => {
     const opened = await openAdmin(site);
     try {
@@ -83,26 +94,30 @@ describeBrowser('admin page', () => {
     }
   });
 
-  it('the copy tooltip appears on hover and on keyboard focus, without delay', async () => {
-    const opened = await openAdmin(site);
-    try {
-      const { page } = opened;
-      const button = page.getByRole('button', { name: 'Copy YAML sample to clipboard' });
-      await button.hover();
-      const tooltip = page.getByRole('tooltip');
-      // delayDuration 0: well under Radix's 700 ms default.
-      await tooltip.waitFor({ timeout: 400 });
-      await expect(tooltip.textContent()).resolves.toBe('Copy to clipboard');
-      await page.mouse.move(0, 0, { steps: 5 });
-      await tooltip.waitFor({ state: 'detached' });
-
-      await page.getByRole('button', { name: 'Copy lpgen build command to clipboard' }).focus();
-      await tooltip.waitFor({ timeout: 400 });
-      expectClean(opened);
-    } finally {
-      await opened.context.close();
-    }
-  });
+  for (const how of ['hover', 'keyboard focus'] as const) {
+    it(`the copy tooltip appears on ${how} without delay`, async () => {
+      // A paused fake clock makes 'no delay' exact: the tooltip must open within
+      // 100 ms of timer time, where Radix's default would need 700 ms.
+      const opened = await openAdmin(site, { before: (_, page) => page.clock.install() });
+      try {
+        const { page } = opened;
+        const button = page.getByRole('button', { name: 'Copy YAML sample to clipboard' });
+        // Radix closes a tooltip when an ancestor scrolls, and focusing an
+        // off-screen button scrolls the page; bring it into view first.
+        await button.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(100);
+        await page.clock.pauseAt(Date.now() + 1_000);
+        await (how === 'hover' ? button.hover() : button.focus());
+        await page.clock.runFor(100);
+        const tooltip = page.getByRole('tooltip');
+        await tooltip.waitFor();
+        await expect(tooltip.textContent()).resolves.toBe('Copy to clipboard');
+        expectClean(opened);
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
 
   it('the new-page helper validates the city and updates the command and route live', async () => {
     const opened = await openAdmin(site);

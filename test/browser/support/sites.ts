@@ -30,13 +30,18 @@ function switchableContent(root: string): string {
   return dir;
 }
 
-export async function buildSites(): Promise<BuiltSites> {
+/**
+ * `siteUrl` (a reserved .example host in the tests) turns on canonical links,
+ * og:url and sitemap.xml, so the checks see what a deployed build has; pages
+ * never fetch those URLs, and the browser fence would catch it if they did.
+ */
+export async function buildSites({ siteUrl }: { siteUrl?: string } = {}): Promise<BuiltSites> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'lpgen-browser-'));
   const logger = createLogger({ quiet: true });
   const sites = { root, bundled: path.join(root, 'dist'), switchable: path.join(root, 'dist-switchable') };
   await Promise.all([
-    build({ content: path.join(repoRoot, 'content'), out: sites.bundled, logger }),
-    build({ content: switchableContent(root), out: sites.switchable, logger }),
+    build({ content: path.join(repoRoot, 'content'), out: sites.bundled, siteUrl, logger }),
+    build({ content: switchableContent(root), out: sites.switchable, siteUrl, logger }),
   ]);
   return sites;
 }
