@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '../test/browser/support/browser.js';
-import { startServer } from '../test/browser/support/server.js';
+import { startServer } from '../src/serve/index.js';
 import { buildSites } from '../test/browser/support/sites.js';
 
 // Lighthouse refuses to score a document answered with 404, so the not-found

@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, newFencedContext } from '../test/browser/support/browser.js';
-import { startServer } from '../test/browser/support/server.js';
+import { startServer } from '../src/serve/index.js';
 import { buildSites, repoRoot } from '../test/browser/support/sites.js';
 
 const PAGES = [
