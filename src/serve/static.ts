@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { contentType } from './content-types.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.js';
 
@@ -29,6 +30,13 @@ export function normalizeBase(base = '/'): string {
 // Files the host reads for itself and never serves.
 const HIDDEN = new Set(['/_headers', '/_redirects']);
 const NOT_FOUND_PATHS = new Set(['/404', '/404/', '/404.html', '/404/index.html']);
+
+// Every static host compresses text; previewing without it would misstate page weight (Lighthouse counts transfer size).
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function wantsGzip(req: IncomingMessage, type: string, size: number): boolean {
+  return size > 1024 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
 
 async function statFile(file: string): Promise<Stats | undefined> {
   try {
@@ -73,6 +81,11 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
       return;
     }
     res.statusCode = status;
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (wantsGzip(req, type, body.length)) {
+      body = gzipSync(body);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };

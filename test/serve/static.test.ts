@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from '../../src/serve/server.js';
 import { headersFor, parseHeadersFile } from '../../src/serve/headers-file.js';
 import { copySite, readHtml, tempDir } from '../helpers.js';
 import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 const quiet = createLogger({ quiet: true });
 
@@ -40,6 +41,26 @@ describe('lpgen serve', () => {
     origin = server.url.replace(/\/$/, '');
   }, 60_000);
   afterAll(() => server?.close());
+
+  it('gzips text like a static host when the client accepts it, and only then', async () => {
+    const { hostname, port } = new URL(origin);
+    const get = (encoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request({ hostname, port, path: '/dentist-crm-miami/', headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await get('gzip, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+  });
 
   it('binds to 127.0.0.1 on a free port and serves / as HTML', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
