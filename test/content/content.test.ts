@@ -3,33 +3,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_PLACEHOLDERS, PAGE_PLACEHOLDERS } from '../../src/content/schema.js';
-import { contentDir, csvPath, fill, loadContent, placeholders, readCsv } from './helpers.js';
+import { contentDir, csvPath, loadContent, placeholders, readCsv, SPEC_ROUTES } from './helpers.js';
 
 const { site, cities, niches, pages } = loadContent();
 const csv = readCsv(csvPath);
 const csvBySlug = new Map(csv.map((r) => [r.slug, r]));
 
-const SPEC_ROUTES = [
-  ...['miami', 'orlando', 'tampa', 'jacksonville'].map((c) => `/dentist-crm-${c}`),
-  ...['miami', 'orlando', 'tampa', 'fort-lauderdale'].map((c) => `/chiropractor-crm-${c}`),
-  ...['miami', 'orlando', 'tampa'].map((c) => `/medspa-crm-${c}`),
-  '/physical-therapy-crm-miami',
-  ...['orlando', 'tampa', 'jacksonville', 'fort-lauderdale'].map((c) => `/real-estate-crm-${c}`),
-  ...['miami', 'orlando', 'tampa'].map((c) => `/insurance-crm-${c}`),
-  ...['miami', 'orlando', 'tampa'].map((c) => `/law-firm-crm-${c}`),
-  '/financial-advisor-crm-miami',
-  '/fitness-crm-tampa',
-  '/plumber-crm-st-petersburg',
-  '/hvac-crm-clearwater',
-  '/accountant-crm-tallahassee',
-  '/contractor-crm-cape-coral',
-  '/electrician-crm-west-palm-beach',
-  '/landscaper-crm-port-st-lucie',
-  '/roofer-crm-lakeland',
-  '/auto-repair-crm-gainesville',
-  '/restaurant-crm-hollywood',
-  '/salon-crm-pembroke-pines',
-];
 const NICHE_SPECIFIC = ['plumber', 'hvac', 'accountant', 'contractor', 'electrician', 'landscaper', 'roofer', 'auto-repair', 'restaurant', 'salon'];
 const CUSTOM_PAGES = ['/chiropractor-crm-fort-lauderdale', '/real-estate-crm-orlando'];
 const byRoute = new Map(pages.map((p) => [p.route, p]));
@@ -88,8 +67,7 @@ describe('placeholders', () => {
 describe('SEO', () => {
   it('fills titles of at most 60 characters and descriptions of 120–160 naming the audience and city', () => {
     for (const p of pages) {
-      const title = fill(p.raw.title ?? site.seo.titleTemplate, p.vars);
-      const description = fill(p.raw.description ?? site.seo.descriptionTemplate, p.vars);
+      const { title, description } = p.page;
       expect(title.length, title).toBeLessThanOrEqual(60);
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);

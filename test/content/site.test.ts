@@ -6,28 +6,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copySite, readHtml, repoRoot, runCli, tempDir, writeFile } from '../helpers.js';
 import { count, elementById, text } from '../templates/html.js';
+import { SPEC_ROUTES } from './helpers.js';
 
-const SPEC_ROUTES = [
-  ...['miami', 'orlando', 'tampa', 'jacksonville'].map((c) => `/dentist-crm-${c}`),
-  ...['miami', 'orlando', 'tampa', 'fort-lauderdale'].map((c) => `/chiropractor-crm-${c}`),
-  ...['miami', 'orlando', 'tampa'].map((c) => `/medspa-crm-${c}`),
-  '/physical-therapy-crm-miami',
-  ...['orlando', 'tampa', 'jacksonville', 'fort-lauderdale'].map((c) => `/real-estate-crm-${c}`),
-  ...['miami', 'orlando', 'tampa'].map((c) => `/insurance-crm-${c}`),
-  ...['miami', 'orlando', 'tampa'].map((c) => `/law-firm-crm-${c}`),
-  '/financial-advisor-crm-miami',
-  '/fitness-crm-tampa',
-  '/plumber-crm-st-petersburg',
-  '/hvac-crm-clearwater',
-  '/accountant-crm-tallahassee',
-  '/contractor-crm-cape-coral',
-  '/electrician-crm-west-palm-beach',
-  '/landscaper-crm-port-st-lucie',
-  '/roofer-crm-lakeland',
-  '/auto-repair-crm-gainesville',
-  '/restaurant-crm-hollywood',
-  '/salon-crm-pembroke-pines',
-];
 const CITIES = ['Miami', 'Orlando', 'Tampa', 'Jacksonville', 'Fort Lauderdale', 'St. Petersburg', 'Clearwater', 'Tallahassee', 'Cape Coral', 'West Palm Beach', 'Port St. Lucie', 'Lakeland', 'Gainesville', 'Hollywood', 'Pembroke Pines'];
 const BULLETS = ['Unlimited contacts and users', '2-way SMS and email marketing', 'Complete CRM and pipeline management', 'Automated workflows and follow-ups', 'Website and funnel builder', 'Online booking and calendar'];
 
