@@ -1,8 +1,9 @@
-import { CircleCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { Landing } from '../../src/model.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Container } from '../ui/Section.js';
+import { CheckList } from '../ui/CheckList.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 
 const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
@@ -57,14 +58,7 @@ export function Hero({ page, disclosure }: { page: Landing; disclosure?: string 
               <span className="sr-only">{` about ${page.niche} CRM features`}</span>
             </Button>
           </div>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground" aria-label="What you get">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="flex items-center gap-1.5">
-                <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PROMISES} label="What you get" />
           <Disclosure text={disclosure} />
         </div>
         <HeroVisual page={page} />

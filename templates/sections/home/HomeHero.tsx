@@ -1,8 +1,9 @@
-import { ArrowDown, CircleCheck, Sparkles } from 'lucide-react';
+import { ArrowDown, Sparkles } from 'lucide-react';
 import type { HomeView } from '../../../src/model.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
 import { Container } from '../../ui/Section.js';
+import { CheckList } from '../../ui/CheckList.js';
 import { Disclosure } from '../Affiliate.js';
 import { StatList } from '../LocalStats.js';
 
@@ -27,14 +28,7 @@ export function HomeHero({ home, disclosure }: { home: HomeView; disclosure?: st
             Browse by City
           </Button>
         </div>
-        <ul aria-label="Why start today" className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
-          {home.trustBullets.map((bullet) => (
-            <li key={bullet} className="flex items-center gap-1.5">
-              <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
-              {bullet}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={home.trustBullets} label="Why start today" className="justify-center gap-x-6 font-medium" />
         <Disclosure text={disclosure} />
         <div className="mt-4 w-full max-w-4xl rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           {/* Four short figures: two per row on phones instead of a 350px-tall single column. */}
