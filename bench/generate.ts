@@ -6,6 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { slugify } from '../templates/lib/slug.js';
 
 const FIRST = ['Palm', 'Coral', 'Cypress', 'Pelican', 'Heron', 'Mangrove', 'Sabal', 'Osprey', 'Egret', 'Manatee', 'Seagrape', 'Sandpiper', 'Magnolia', 'Live Oak', 'Orange', 'Citrus', 'Lake', 'Bay', 'Gulf', 'Key'];
 const SECOND = ['Springs', 'Harbor', 'Shores', 'Grove', 'Point', 'Beach', 'Heights', 'Gardens', 'Isles', 'Landing', 'Park', 'Ridge', 'Hammock', 'Creek', 'Vista', 'Village', 'Crossing', 'Bluff', 'Cove', 'Meadows'];
@@ -51,8 +52,7 @@ export function generateContent(sourceContent: string, dir: string, pages: numbe
   const wanted = Math.max(0, pages - real);
   const cityCount = Math.ceil(wanted / niches.length);
   const cities = Array.from({ length: cityCount }, (_, i) => ({ name: cityName(i), county: COUNTIES[i % COUNTIES.length] }));
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const citiesYaml = stringify({ cities: cities.map((c) => ({ slug: slug(c.name), name: c.name, county: c.county })) });
+  const citiesYaml = stringify({ cities: cities.map((c) => ({ slug: slugify(c.name), name: c.name, county: c.county })) });
   // Appends generated cities after the real ones (keeps the file's own header and entries).
   const citiesFile = path.join(dir, 'cities.yaml');
   const realCities = existsSync(citiesFile) ? readFileSync(citiesFile, 'utf8') : 'cities:\n';
@@ -68,7 +68,7 @@ export function generateContent(sourceContent: string, dir: string, pages: numbe
         { label: 'Average Response Time', value: `${(n % 50) + 5} min` },
         { label: 'Leads Lost Without Follow-Up', value: `${(n % 40) + 40}%` },
       ];
-      writeFileSync(path.join(dir, 'pages', `${niche}-crm-${slug(cities[c].name)}.yaml`), stringify(page));
+      writeFileSync(path.join(dir, 'pages', `${niche}-crm-${slugify(cities[c].name)}.yaml`), stringify(page));
       n++;
     }
   }

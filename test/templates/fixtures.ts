@@ -1,4 +1,5 @@
 // One builder for every template test: realistic props, overridable per test.
+import { slugify } from '../../templates/lib/slug.js';
 import type {
   AdminProps,
   CategoryView,
@@ -58,8 +59,8 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
 }
 
 export function makeLink(niche: string, city: string): PageLink {
-  const nicheSlug = niche.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const citySlug = city.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const nicheSlug = slugify(niche);
+  const citySlug = slugify(city);
   const route = `/${nicheSlug}-crm-${citySlug}`;
   return { href: route, route, niche, nicheSlug, city, citySlug };
 }
@@ -137,7 +138,7 @@ export function makeFacts(): SiteFacts {
     category('home-services', 'Home Services', 'amber', [niche('plumber', 'Plumbers', pages.plumber)]),
   ];
   const city = (name: string, featured: boolean, county?: string): CityView => {
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const slug = slugify(name);
     return { slug, name, county, anchor: `city-${slug}`, featured, pages: all.filter((p) => p.city === name) };
   };
   const cities = [
