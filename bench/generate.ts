@@ -3,6 +3,9 @@
 // niche preset × generated Florida-style city names. One page in ten carries
 // custom copy (pain points, features, testimonial) like the spec's richer
 // pages; the rest are a few lines with local stats, like the real generic ones.
+// With `rich`, every generated page carries its own full copy (headline,
+// subheadline, 6 pain points, 10 features, testimonial, 3 stats, CTA: ~4 KB of
+// YAML), the worst case for parsing and rendering.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -26,10 +29,13 @@ function cityName(i: number): string {
   return round === 0 ? name : `${name} ${['North', 'South', 'East', 'West', 'Central'][round - 1] ?? round}`;
 }
 
-function richCopy(seed: number) {
+function richCopy(seed: number, full = false) {
+  // Full copy is sized like the issue's measured pages (~4.3 KB of YAML each).
+  const [long, short] = full ? [14, 8] : [22, 14];
   const items = (n: number, offset: number) =>
-    Array.from({ length: n }, (_, k) => ({ title: sentence(seed + k + offset, 4).slice(0, -1), description: `${sentence(seed + k + offset, 22)} In {city}, ${sentence(seed + k, 14).toLowerCase()}` }));
+    Array.from({ length: n }, (_, k) => ({ title: sentence(seed + k + offset, 4).slice(0, -1), description: `${sentence(seed + k + offset, long)} In {city}, ${sentence(seed + k, short).toLowerCase()}` }));
   return {
+    ...(full ? { heroHeadline: `${sentence(seed + 3, 5).slice(0, -1)} for {audience} in {city}`, ctaText: `Start Your ${seed % 2 ? 'Free ' : ''}Trial Today` } : {}),
     heroSubheadline: `${sentence(seed, 18)} Built for {audience} across {county} County.`,
     painPoints: items(6, 0),
     features: items(10, 50),
@@ -43,7 +49,7 @@ export interface Generated {
 }
 
 /** Writes content for `pages` landing pages (at least the real ones) into `dir`. */
-export function generateContent(sourceContent: string, dir: string, pages: number): Generated {
+export function generateContent(sourceContent: string, dir: string, pages: number, options: { rich?: boolean } = {}): Generated {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(sourceContent, dir, { recursive: true });
@@ -62,7 +68,7 @@ export function generateContent(sourceContent: string, dir: string, pages: numbe
     for (const niche of niches) {
       if (n >= wanted) break;
       const page: Record<string, unknown> = { niche, city: cities[c].name };
-      if (n % 10 === 0) Object.assign(page, richCopy(n));
+      if (options.rich || n % 10 === 0) Object.assign(page, richCopy(n, options.rich));
       page.localStats = [
         { label: `${cities[c].county} County Businesses`, value: `${(n % 900) + 100}+` },
         { label: 'Average Response Time', value: `${(n % 50) + 5} min` },

@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 export interface Measured {
   ms: number;
   rssMb?: number;
+  /** User + system CPU seconds of the process and its threads (GNU time only). */
+  cpuS?: number;
   stdout: string;
   stderr: string;
   code: number | null;
@@ -42,7 +44,10 @@ export function measure(cmd: string, args: string[], env: NodeJS.ProcessEnv = pr
       if (poll) clearInterval(poll);
       const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
       const kb = m ? Number(m[1]) : hwmKb;
-      resolve({ ms, rssMb: kb ? kb / 1024 : undefined, stdout, stderr, code });
+      const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+      const sys = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+      const cpuS = user && sys ? Number(user[1]) + Number(sys[1]) : undefined;
+      resolve({ ms, rssMb: kb ? kb / 1024 : undefined, cpuS, stdout, stderr, code });
     });
   });
 }
