@@ -60,7 +60,9 @@ export function checkSiteLinks(contentDir: string, source: SourceFile, site: Sit
       if (routes.has(target) && target !== '/assets') return;
       const file = publicTarget(contentDir, target);
       if (file === 'file') return;
-      if (file === 'folder') return void issues.push(issueAt(source, locate, at, `${target} is a folder in content/public/, not a page or a file: link a file inside it`));
+      if (file === 'folder' || target === '/assets') {
+        return void issues.push(issueAt(source, locate, at, `${target} is a folder${target === '/assets' ? ' of the build' : ' in content/public/'}, not a page or a file: link a file inside it`));
+      }
       const hint = target === `/${target.split('/')[1]}` ? ` (a legal page needs content/legal${target}.yaml)` : '';
       issues.push(issueAt(source, locate, at, `no page has the route ${target}${hint}`));
     });
