@@ -3,6 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeProblem } from '../../src/content/route-rules.js';
 import { copySite, editFile, runCli, writeFile } from '../helpers.js';
 import { goodSite, outside, refused, type Site } from './support.js';
 
@@ -154,6 +155,13 @@ describe('routePattern and routes', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(readdirSync(path.join(out, 'crm', 'dentist')).sort()).toEqual(['miami', 'tampa']);
   }, 30_000);
+
+  it('routeProblem refuses upper case, so no two routes can differ only in case', () => {
+    const taken = new Map([['/terms', 'the legal page legal/terms.yaml']]);
+    expect(routeProblem('/Dentist-crm-miami', taken)).toBe('route /Dentist-crm-miami may contain only lower-case letters, digits, "-" and "/"');
+    expect(routeProblem('/dentist-crm-miami', taken)).toBeUndefined();
+    expect(routeProblem('/terms/dentist', taken)).toBe('route /terms/dentist is under /terms/, which belongs to the legal page legal/terms.yaml');
+  });
 
   it('refuses a route under a legal page', async () => {
     const r = await refused(site, (d) => {
