@@ -2,7 +2,7 @@
 // user error, 2 usage error. Heavy modules load lazily inside each action so
 // `lpgen --version` stays close to bare Node start-up.
 import { Command, CommanderError } from 'commander';
-import { ContentError, LpgenError, formatIssue } from './errors.js';
+import { ContentError, LpgenError, formatIssue, printable } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultCacheDir, packageVersion } from './paths.js';
 import { registerCheck } from './commands/check.js';
@@ -23,14 +23,14 @@ export function reportError(error: unknown, log: Logger): number {
   if (error instanceof ContentError) {
     for (const issue of error.issues) {
       log.detail(log.paint(issue.severity === 'warning' ? '33' : '31', formatIssue(issue)));
-      if (issue.frame) log.detail(log.paint('2', issue.frame.replace(/^/gm, '    ')));
+      if (issue.frame) log.detail(log.paint('2', printable(issue.frame).replace(/^/gm, '    ')));
     }
     const files = new Set(error.issues.map((i) => i.file)).size;
     log.error(`${error.issues.length} error${error.issues.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was written.`);
     return error.exitCode;
   }
   if (error instanceof LpgenError) {
-    log.error(error.message);
+    log.error(printable(error.message));
     return error.exitCode;
   }
   log.error(`unexpected failure, this is a bug in lpgen:\n${(error as Error)?.stack ?? String(error)}`);

@@ -37,7 +37,16 @@ export class ContentError extends LpgenError {
 export function formatIssue(issue: Issue): string {
   const where = `${issue.file}:${issue.line}:${issue.col}`;
   const what = issue.field ? `${issue.field}: ${issue.message}` : issue.message;
-  return `${where}  ${what}`;
+  return printable(`${where}  ${what}`);
+}
+
+/**
+ * Text from content (file names, values, code frames) made safe for a
+ * terminal: control characters other than tab and newline, which could move
+ * the cursor, recolour or retitle it, are shown as \x1b-style escapes.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 export function sortIssues(issues: Issue[]): Issue[] {

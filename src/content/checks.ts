@@ -1,13 +1,13 @@
 // Site-wide content checks that need more than one file: the affiliate rules,
 // placeholders in site.yaml, route collisions and references to pages and files.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { checkSiteLinks, type LegalData } from './legal.js';
 import type { PageData, PageOutcome } from './load.js';
 import { checkPlaceholders } from './placeholders.js';
 import type { SourceFile } from './read.js';
+import { routeProblem } from './route-rules.js';
 import { HOME_PLACEHOLDERS, PAGE_PLACEHOLDERS, type SiteConfig } from './schema.js';
+import { publicFileProblem } from './site-paths.js';
 import { issueAt, locatorFor } from './validate.js';
 
 export const RESERVED_ROUTES = new Set(['/', '/admin', '/404', '/assets']);
@@ -51,7 +51,13 @@ export function checkRoutes(pages: PageData[], byFile: Map<string, PageOutcome>,
     const source = sourceOf(outcome.abs);
     issues.push(issueAt(source, locatorFor(source), outcome.ownRoute ? ['route'] : ['city'], message));
   };
+  const taken = new Map([...[...RESERVED_ROUTES].map((r) => [r, "the site's own pages"] as const), ...[...legalRoutes].map(([r, f]) => [r, `the legal page ${f}`] as const)]);
   for (const page of pages) {
+    const problem = routeProblem(page.route, taken);
+    if (problem) {
+      report(page, problem);
+      continue;
+    }
     if (RESERVED_ROUTES.has(page.route)) {
       report(page, `route ${page.route} is reserved for the site's own pages`);
       continue;
@@ -88,10 +94,11 @@ export function checkReferences(
   for (const page of pages) {
     const src = page.heroImage?.src;
     if (!src || !src.startsWith('/')) continue;
-    if (!existsSync(path.join(contentDir, 'public', src))) {
+    const problem = publicFileProblem(contentDir, src);
+    if (problem) {
       const outcome = byFile.get(page.source)!;
       const source = sourceOf(outcome.abs);
-      issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', 'src'] : [], `hero image ${src} not found in content/public/`));
+      issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', 'src'] : [], problem));
     }
   }
 }

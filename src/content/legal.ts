@@ -1,11 +1,11 @@
 // Legal pages (content/legal/<name>.yaml → /<name>/) and the check that every
 // internal link written in site.yaml leads to a page or file the build writes.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Issue } from '../errors.js';
+import { sitePathProblem } from '../urls.js';
 import { checkPlaceholders, fillPlaceholders } from './placeholders.js';
 import type { SourceFile } from './read.js';
 import { LEGAL_PLACEHOLDERS, LegalFile, type LegalConfig, type SiteConfig } from './schema.js';
+import { publicTarget } from './site-paths.js';
 import { issueAt, locatorFor, validateSource } from './validate.js';
 
 export interface LegalData extends Omit<LegalConfig, 'label'> {
@@ -52,10 +52,19 @@ export function checkSiteLinks(contentDir: string, source: SourceFile, site: Sit
         return;
       }
       if (!link.href.startsWith('/')) return;
-      const target = link.href.split('#')[0].replace(/\/+$/, '') || '/';
-      if (routes.has(target) || existsSync(path.join(contentDir, 'public', target))) return;
-      const hint = target === `/${path.basename(target)}` ? ` (a legal page needs content/legal${target}.yaml)` : '';
-      issues.push(issueAt(source, locate, ['footer', group, i, 'href'], `no page has the route ${target}${hint}`));
+      const at = ['footer', group, i, 'href'];
+      const problem = sitePathProblem(link.href);
+      if (problem) return void issues.push(issueAt(source, locate, at, problem));
+      const target = link.href.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+      // /assets is reserved, but a folder, not a page.
+      if (routes.has(target) && target !== '/assets') return;
+      const file = publicTarget(contentDir, target);
+      if (file === 'file') return;
+      if (file === 'folder' || target === '/assets') {
+        return void issues.push(issueAt(source, locate, at, `${target} is a folder${target === '/assets' ? ' of the build' : ' in content/public/'}, not a page or a file: link a file inside it`));
+      }
+      const hint = target === `/${target.split('/')[1]}` ? ` (a legal page needs content/legal${target}.yaml)` : '';
+      issues.push(issueAt(source, locate, at, `no page has the route ${target}${hint}`));
     });
   }
 }

@@ -134,7 +134,7 @@ function loadHead(sources: Sources): Head {
 const reread = (abs: string): SourceFile => readSource(abs, [])!;
 
 function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: PageOutcome[], sourceOf = reread): Content {
-  for (const o of outcomes) issues.push(...o.issues);
+  for (const o of outcomes) for (const issue of o.issues) issues.push(issue); // not push(...): one file may have 100,000 issues
   const pages = outcomes.flatMap((o) => o.page ?? []);
   if (!ctx) throw new ContentError(sortIssues(issues));
   const { site, niches, cities } = ctx;

@@ -1,6 +1,6 @@
 // Maps a field path to line:column in the YAML source. Only called for files
 // that failed, so the happy path never builds a Document + LineCounter.
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
 
 export type FieldPath = ReadonlyArray<PropertyKey>;
 
@@ -19,8 +19,24 @@ export interface Locator {
 
 export function createLocator(text: string): Locator {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false });
+  // uniqueKeys: false: read.ts already refused duplicates, and yaml's check is quadratic.
+  const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });
   const toPos = (offset: number): Position => lineCounter.linePos(offset);
+  // Key → first pair, per mapping, built on first use: a file with 20,000
+  // unknown keys is located in linear time, not one scan of the mapping per key.
+  const indexes = new Map<YAMLMap, Map<unknown, Pair>>();
+  const pairOf = (map: YAMLMap, key: unknown): Pair | undefined => {
+    let index = indexes.get(map);
+    if (!index) {
+      index = new Map();
+      for (const p of map.items) {
+        const k = isScalar(p.key) ? p.key.value : p.key;
+        if (!index.has(k)) index.set(k, p);
+      }
+      indexes.set(map, index);
+    }
+    return index.get(key);
+  };
 
   // Walk the path; return the deepest node reached and where to point.
   const walk = (path: FieldPath) => {
@@ -28,7 +44,7 @@ export function createLocator(text: string): Locator {
     let offset = node?.range?.[0] ?? 0;
     for (const segment of path) {
       if (isMap(node)) {
-        const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === segment);
+        const pair = pairOf(node, segment);
         if (!pair) break;
         offset = (pair.key as Node | null)?.range?.[0] ?? offset;
         node = pair.value as Node | null;
@@ -48,7 +64,7 @@ export function createLocator(text: string): Locator {
     keyAt(path, key) {
       const { node, offset } = walk(path);
       if (isMap(node)) {
-        const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+        const pair = pairOf(node, key);
         const at = (pair?.key as Node | undefined)?.range?.[0];
         if (at !== undefined) return toPos(at);
       }

@@ -1,10 +1,16 @@
-// Reads every content file once. The fast path is YAML.parse; a file that fails
-// is re-parsed with a Document + LineCounter (locate.ts) to report line:col.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Reads every content file once: the listing (files.ts), the bytes (decode.ts)
+// and the YAML (parse.ts). A file that fails validation later is re-parsed with
+// a Document + LineCounter (locate.ts) to report line:col.
+// Nothing here throws for a user's or the machine's mistake (a folder named
+// x.yaml, a dangling or escaping symlink, an unreadable or binary file, an
+// alias bomb): each becomes an Issue naming the file.
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse, parseAllDocuments, YAMLParseError } from 'yaml';
 import type { Issue } from '../errors.js';
-import { codeFrame } from './locate.js';
+import { decodeContent, MAX_FILE_BYTES } from './decode.js';
+import { listContentDir, statEntry, fsReason, type ContentRoot } from './files.js';
+import { codeFrame, type Position } from './locate.js';
+import { parseYaml } from './parse.js';
 
 export interface SourceFile {
   /** Display path, relative to the working directory. */
@@ -36,62 +42,63 @@ export function displayPath(abs: string): string {
 
 export function readSource(abs: string, issues: Issue[]): SourceFile | undefined {
   const file = displayPath(abs);
-  const text = readFileSync(abs, 'utf8');
-  const name = path.basename(abs).replace(/\.ya?ml$/, '');
-  try {
-    return { file, abs, text, name, data: parse(text) };
-  } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error;
-    issues.push(...syntaxIssues(file, text));
+  const text = readText(abs, file, issues);
+  const parsed = text === undefined ? undefined : parseYaml(file, text, issues);
+  if (!parsed) return undefined;
+  return { file, abs, text: text!, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: parsed.data };
+}
+
+/** The bytes of a content file as text, or an issue saying why they cannot be. */
+function readText(abs: string, file: string, issues: Issue[]): string | undefined {
+  const fail = (message: string, pos: Position = { line: 1, col: 1 }, frame?: string) => {
+    issues.push({ file, line: pos.line, col: pos.col, field: '', message, frame });
     return undefined;
-  }
-}
-
-/**
- * The first syntax error of a file: later ones are almost always echoes of it
- * (one unquoted '{city}' in a flow mapping yields dozens).
- */
-function syntaxIssues(file: string, text: string): Issue[] {
-  for (const doc of parseAllDocuments(text, { prettyErrors: true })) {
-    const error = ('errors' in doc ? doc.errors : [])[0];
-    if (!error) continue;
-    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
-    let message = `YAML syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
-    const line = text.split('\n')[pos.line - 1] ?? '';
-    if (/\{[A-Za-z_]\w*\}/.test(line) && line.includes('{ ')) {
-      message += ' (a {placeholder} inside a { … } mapping must be quoted: "…{city}…")';
+  };
+  let bytes: Buffer;
+  try {
+    const stat = statSync(abs);
+    if (stat.isDirectory()) return fail('is a folder, not a YAML file: rename it (only content files end in .yaml)');
+    if (!stat.isFile()) return fail('is not a regular file (a pipe, socket or device): replace it with a YAML file');
+    if (stat.size > MAX_FILE_BYTES) {
+      return fail(`is ${(stat.size / 1024 / 1024).toFixed(1)} MB; a content file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB: split it, or check that it is the file you meant`);
     }
-    return [{ file, line: pos.line, col: pos.col, field: '', message, frame: codeFrame(text.split('\n'), pos) }];
+    bytes = readFileSync(abs);
+  } catch (error) {
+    return fail(`cannot be read: ${fsReason(error)}`);
   }
-  return [{ file, line: 1, col: 1, field: '', message: 'YAML syntax error' }];
-}
-
-function listYaml(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => path.join(dir, f));
+  const decoded = decodeContent(bytes);
+  if ('text' in decoded) return decoded.text;
+  return fail(decoded.problem, decoded.pos, codeFrame(bytes.toString('utf8').split('\n'), decoded.pos));
 }
 
 /** pages: false lists the page files without reading them (the build loads them itself, maybe on workers). */
 export function readSources(contentDir: string, { pages = true } = {}): Sources {
   const issues: Issue[] = [];
-  const root = path.resolve(contentDir);
-  const missing = (what: string, abs: string) =>
-    issues.push({ file: displayPath(abs), line: 1, col: 1, field: '', message: `${what} not found` });
-  if (!existsSync(root)) {
-    missing('content directory', root);
-    return { niches: [], pages: [], pageFiles: [], legal: [], issues };
+  const abs = path.resolve(contentDir);
+  const none = (): Sources => ({ niches: [], pages: [], pageFiles: [], legal: [], issues });
+  let root: ContentRoot;
+  try {
+    if (!statSync(abs).isDirectory()) {
+      issues.push({ file: displayPath(abs), line: 1, col: 1, field: '', message: 'content directory is a file, not a folder' });
+      return none();
+    }
+    // realpath: the content folder may itself be reached through a symlink, which is fine.
+    root = { abs, real: realpathSync(abs) };
+  } catch (error) {
+    const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'content directory not found' : `content directory cannot be read: ${fsReason(error)}`;
+    issues.push({ file: displayPath(abs), line: 1, col: 1, field: '', message });
+    return none();
   }
-  const sitePath = path.join(root, 'site.yaml');
-  const site = existsSync(sitePath) ? readSource(sitePath, issues) : (missing('site.yaml', sitePath), undefined);
-  const citiesPath = path.join(root, 'cities.yaml');
-  const cities = existsSync(citiesPath) ? readSource(citiesPath, issues) : undefined;
-  const read = (dir: string) => listYaml(path.join(root, dir)).flatMap((f) => readSource(f, issues) ?? []);
-  const pagesDir = path.join(root, 'pages');
-  if (!existsSync(pagesDir)) missing('pages directory', pagesDir);
-  const pageFiles = listYaml(pagesDir);
+  const single = (name: string, required: boolean) => {
+    const file = path.join(abs, name);
+    const entry = statEntry(root, file, issues);
+    if (entry === 'missing' && required) issues.push({ file: displayPath(file), line: 1, col: 1, field: '', message: `${name} not found` });
+    return entry === 'ok' ? readSource(file, issues) : undefined;
+  };
+  const site = single('site.yaml', true);
+  const cities = single('cities.yaml', false);
+  const read = (dir: string) => listContentDir(root, dir, issues, false).flatMap((f) => readSource(f, issues) ?? []);
+  const pageFiles = listContentDir(root, 'pages', issues, true);
   return {
     site,
     cities,

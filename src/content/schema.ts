@@ -3,6 +3,8 @@
 // resolved types at the bottom of this file.
 import { z } from 'zod';
 import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
+import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
+import { hasLatinOrDigit, routePatternProblem } from './route-rules.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slug = z
@@ -20,8 +22,26 @@ export const httpsUrl = z
     }
   }, 'must be an absolute https:// URL');
 
+/** A value checked and normalised by one of the rules in urls.ts (overwrite, not transform: the JSON Schema stays a plain string). */
+const checked = (check: (value: string) => Checked, base: z.ZodString = text) =>
+  base
+    .superRefine((value, ctx) => {
+      const result = check(value);
+      if ('problem' in result && value !== '') ctx.addIssue({ code: 'custom', message: result.problem, input: value });
+    })
+    .overwrite((value) => {
+      const result = check(value);
+      return 'url' in result ? result.url : value;
+    });
+/** Text that a route, an anchor or a lettermark is made from. */
+// An empty value already has its own error.
+const named = (why: string) => text.refine((v) => v === '' || hasLatinOrDigit(v), `must contain a Latin letter or digit: ${why}`);
+
 /** A link target: absolute URL, site path (/x), in-page anchor (#x) or mailto:/tel:. */
-const href = z.string().regex(/^(https?:\/\/|\/|#|mailto:|tel:)/, 'must start with https://, /, #, mailto: or tel:');
+const href = z.string().regex(/^(https?:\/\/|\/|#|mailto:|tel:)/, 'must start with https://, /, #, mailto: or tel:').superRefine((value, ctx) => {
+  const problem = linkProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+});
 
 export const Item = z.strictObject({ title: text, description: text });
 export const Stat = z.strictObject({ label: text, value: text });
@@ -34,7 +54,7 @@ export const Testimonial = z.strictObject({
 });
 export const HeroImage = z.strictObject({
   /** A path under content/public/ (served from the site root) or an absolute https URL. */
-  src: text,
+  src: checked(parseImageSrc),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -99,7 +119,7 @@ export const PageFile = z.strictObject({
   /** Niche preset: the file name (without .yaml) of a file in content/niches/. */
   niche: slug,
   /** City display name, e.g. 'Fort Lauderdale'. */
-  city: text,
+  city: named('the route and the city\'s anchor are made from it'),
   /** Route override; by default site.routePattern with the niche and city slugs. */
   route: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "/" followed by a lower-case slug').optional(),
   ...PageDefaults.shape,
@@ -114,20 +134,23 @@ const Category = z.strictObject({
 });
 
 export const SiteFile = z.strictObject({
-  brand: text,
+  brand: named('the favicon letter is its first one'),
   /** Legal name in the copyright line: '© {year} {company} Corp.' */
   company: text,
   copyrightYear: z.number().int().min(1990).max(2100),
   tagline: text,
   /** Absolute site URL for canonicals and the sitemap; optional. */
-  siteUrl: httpsUrl.optional(),
+  siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Dotfiles and dot-folders in public/ that are published (relative to public/); all others stay private. The default, .well-known, holds RFC 8615 files such as security.txt. */
   publicDotfiles: z.array(z.string().regex(/^\.[^/\\]+(\/[^/\\]+)*$/, 'must be a path in public/ that starts with "."')).default(['.well-known']),
   /** Base path when served from a sub-folder, e.g. /lp/. */
   base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/"').default('/'),
   routePattern: z
     .string()
-    .refine((p) => p.startsWith('/') && p.includes('{niche}') && p.includes('{city}'), 'must start with "/" and contain {niche} and {city}')
+    .superRefine((p, ctx) => {
+      const problem = routePatternProblem(p);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: p });
+    })
     .default('/{niche}-crm-{city}'),
   affiliate: z.strictObject({
     url: httpsUrl,

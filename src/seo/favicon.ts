@@ -9,7 +9,8 @@ const TILE = '#1d4ed8';
 const LETTER = '#ffffff';
 
 export function faviconFile(brand: string): SiteFile {
-  const letter = escapeXml(brand.trim().charAt(0).toUpperCase() || '•');
+  // The first Latin letter or digit (site.yaml brand must have one): charAt(0) of '🦷 Dental' is half an emoji, shown as U+FFFD.
+  const letter = escapeXml(brand.normalize('NFKD').match(/[a-z0-9]/i)?.[0].toUpperCase() ?? '•');
   const contents =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
     `<rect width="64" height="64" rx="14" fill="${TILE}"/>` +
