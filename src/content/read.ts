@@ -43,9 +43,10 @@ export function displayPath(abs: string): string {
 export function readSource(abs: string, issues: Issue[]): SourceFile | undefined {
   const file = displayPath(abs);
   const text = readText(abs, file, issues);
-  const parsed = text === undefined ? undefined : parseYaml(file, text, issues);
+  if (text === undefined) return undefined;
+  const parsed = parseYaml(file, text, issues);
   if (!parsed) return undefined;
-  return { file, abs, text: text!, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: parsed.data };
+  return { file, abs, text, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: parsed.data };
 }
 
 /** The bytes of a content file as text, or an issue saying why they cannot be. */
@@ -60,7 +61,8 @@ function readText(abs: string, file: string, issues: Issue[]): string | undefine
     if (stat.isDirectory()) return fail('is a folder, not a YAML file: rename it (only content files end in .yaml)');
     if (!stat.isFile()) return fail('is not a regular file (a pipe, socket or device): replace it with a YAML file');
     if (stat.size > MAX_FILE_BYTES) {
-      return fail(`is ${(stat.size / 1024 / 1024).toFixed(1)} MB; a content file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB: split it, or check that it is the file you meant`);
+      const bytes = (n: number) => n.toLocaleString('en-US');
+      return fail(`is ${bytes(stat.size)} bytes; a content file may be at most 2 MB (${bytes(MAX_FILE_BYTES)} bytes): split it, or check that it is the file you meant`);
     }
     bytes = readFileSync(abs);
   } catch (error) {

@@ -11,7 +11,7 @@ import { goodSite, refused, type Site } from './support.js';
 let site: Site;
 beforeAll(async () => {
   site = await goodSite();
-}, 60_000);
+}, 90_000);
 
 const bytes = (d: string, rel: string, ...parts: (string | number[])[]) =>
   writeFileSync(path.join(d, rel), Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p)))));
@@ -96,5 +96,5 @@ describe('names a route or a lettermark is made from', () => {
     const svg = readFileSync(path.join(out, 'favicon.svg'), 'utf8');
     expect(svg).toContain('font-weight="700" fill="#ffffff">O</text>');
     expect(svg).not.toContain('\ufffd');
-  }, 30_000);
+  }, 90_000);
 });

@@ -10,7 +10,7 @@ import { goodSite, refused, type Site } from './support.js';
 let site: Site;
 beforeAll(async () => {
   site = await goodSite();
-}, 60_000);
+}, 90_000);
 
 const heroSrc = (src: string) => (d: string) => editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('src: /hero/test.svg', `src: "${src}"`));
 const footerHref = (href: string) => (d: string) => editFile(d, 'site.yaml', (t) => t.replace('{ label: Docs, href: /admin }', `{ label: Docs, href: "${href}" }`));
@@ -47,7 +47,7 @@ describe('heroImage.src', () => {
     const html = readFileSync(path.join(out, 'dentist-crm-tampa', 'index.html'), 'utf8');
     expect(html).toContain('src="https://cdn.example/Hero.png"');
     expect(html).not.toContain('HTTPS://');
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('footer links', () => {
@@ -71,7 +71,7 @@ describe('footer links', () => {
   it('accepts a file in content/public/', async () => {
     const out = await buildOk(footerHref('/hero/test.svg'));
     expect(readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8')).toMatch(/<a href="\/hero\/test\.svg"[^>]*>Docs<\/a>/);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('siteUrl', () => {
@@ -93,7 +93,7 @@ describe('siteUrl', () => {
   it('normalises HTTPS://Example.COM/ for canonicals', async () => {
     const out = await buildOk(siteUrl('HTTPS://Example.COM/'));
     expect(readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="https://example.com/dentist-crm-miami/"/>');
-  }, 30_000);
+  }, 90_000);
 
   it('parseSiteUrl is the one rule the CLI can share', () => {
     expect(parseSiteUrl('https://Example.com')).toEqual({ url: 'https://example.com' });
