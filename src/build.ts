@@ -19,7 +19,6 @@ import { injectedStyles } from './seo/injected-styles.js';
 import { siteFiles } from './seo/site-files.js';
 import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
 import { guardOutput } from './output-guard.js';
-import { assertNoCollisions, listPublicFiles } from './public-files.js';
 import { openOutput } from './write.js';
 
 export interface BuildOptions {
@@ -105,11 +104,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
     if (!plan.site.siteUrl) log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
-    // Before rendering: a link out of the content folder fails the build at once.
-    const publicFiles = listPublicFiles(contentDir, content.site.publicDotfiles);
-    if (publicFiles.skipped.length) {
-      log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicFiles.skipped.map((f) => `public/${f}`).join(', ')}`);
-    }
     const routes = shardRoutes(plan.routes, options.shard);
     const cache = options.cacheDir ? openBuildCache({ dir: options.cacheDir, outDir, version, templatesHash: compiled.hash, force: options.force, log }) : undefined;
     const output = openOutput(outDir, { recycle: cache?.recycle });
@@ -125,19 +119,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await workers.close();
       for (const w of result.written) bytes += w.bytes;
       if (writesSiteFiles(options.shard)) {
-        const generated = siteFiles({
-          plan,
-          inlineScripts: (await importTemplates(compiled)).INLINE_SCRIPTS,
-          injectedStyles: injectedStyles(templatesDir, js.contents),
-          ownFavicon: existsSync(path.join(contentDir, 'public', 'favicon.svg')),
-          sitemapLimit: options.sitemapLimit,
-        });
-        assertNoCollisions(publicFiles.files, [...plan.routes.map((r) => r.outFile), css.fileName, js.fileName, ...generated.map((f) => f.path)], contentDir);
         const files = [
-          ...publicFiles.files.map((f) => output.copy(f.rel, f.abs)),
+          ...output.copyDir(path.join(contentDir, 'public')),
           output.write(css.fileName, css.contents),
           output.write(js.fileName, js.contents),
-          ...generated.map((file) => output.write(file.path, file.contents)),
+          ...siteFiles({
+            plan,
+            inlineScripts: (await importTemplates(compiled)).INLINE_SCRIPTS,
+            injectedStyles: injectedStyles(templatesDir, js.contents),
+            ownFavicon: existsSync(path.join(contentDir, 'public', 'favicon.svg')),
+            sitemapLimit: options.sitemapLimit,
+          }).map((file) => output.write(file.path, file.contents)),
         ];
         for (const w of files) bytes += w.bytes;
       }

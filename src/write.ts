@@ -90,6 +90,7 @@ export interface Output extends FileWriter {
   keep(relPath: string): void;
   /** Files that render workers wrote into dir themselves. */
   record(written: Written[]): void;
+  copyDir(from: string, toRel?: string): Written[];
   /** Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. */
   commit(options?: { keepOld?: boolean }): void;
   abort(): void;
@@ -99,6 +100,14 @@ export interface Output extends FileWriter {
 export function standbyDir(outDir: string): string {
   const target = path.resolve(outDir);
   return path.join(path.dirname(target), `.lpgen-standby-${path.basename(target)}`);
+}
+
+/** Every file under dir, relative, '/'-separated. */
+export function listFiles(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? listFiles(dir, r) : [r];
+  });
 }
 
 /** Removes what this build did not produce from a recycled folder; true when the folder is left empty. */
@@ -183,6 +192,10 @@ export function openOutput(outDir: string, { recycle = false } = {}): Output {
     copy: (rel, from) => note(writer.copy(rel, from)),
     keep: (rel) => void produced.add(rel),
     record: (written) => written.forEach(note),
+    copyDir(from, toRel = '') {
+      if (!existsSync(from)) return [];
+      return listFiles(from).map((rel) => note(writer.copy(path.join(toRel, rel), path.join(from, rel))));
+    },
     commit({ keepOld = false } = {}) {
       if (recycled) prune(dir, produced);
       // Two renames: the window without a dist/ is as short as the file system allows.

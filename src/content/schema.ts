@@ -141,8 +141,6 @@ export const SiteFile = z.strictObject({
   tagline: text,
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
-  /** Dotfiles and dot-folders in public/ that are published (relative to public/); all others stay private. The default, .well-known, holds RFC 8615 files such as security.txt. */
-  publicDotfiles: z.array(z.string().regex(/^\.[^/\\]+(\/[^/\\]+)*$/, 'must be a path in public/ that starts with "."')).default(['.well-known']),
   /** Base path when served from a sub-folder, e.g. /lp/. */
   base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/"').default('/'),
   routePattern: z
