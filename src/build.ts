@@ -18,7 +18,6 @@ import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
 import { siteFiles } from './seo/site-files.js';
 import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
-import { guardOutput } from './output-guard.js';
 import { openOutput } from './write.js';
 
 export interface BuildOptions {
@@ -40,8 +39,6 @@ export interface BuildOptions {
   version?: string;
   /** Render only this shard of the landing pages (see shard.ts). */
   shard?: Shard;
-  /** Replace a non-empty output folder that lpgen did not write (see output-guard.ts). */
-  forceClean?: boolean;
 }
 
 export interface BuildResult {
@@ -64,15 +61,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = path.resolve(options.content);
   const outDir = path.resolve(options.out);
   const version = options.version ?? packageVersion();
-  // Before any work: a wrong --out must fail fast and touch nothing.
-  guardOutput(outDir, {
-    forceClean: options.forceClean,
-    inputs: [
-      { label: 'the content folder', dir: contentDir },
-      { label: 'the templates folder', dir: templatesDir },
-      ...(options.cacheDir ? [{ label: 'the cache folder', dir: options.cacheDir }] : []),
-    ],
-  });
   const started = performance.now();
   const stages: BuildResult['stages'] = [];
   const timed = async <T>(name: string, detail: (value: T) => string, run: () => T | Promise<T>): Promise<T> => {

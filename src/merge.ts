@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
-import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
 import { openOutput } from './write.js';
 
 export interface MergeResult {
@@ -25,8 +24,7 @@ function listFiles(root: string): string[] {
   return files;
 }
 
-export function mergeOutputs(inputs: string[], out: string, { forceClean = false } = {}): MergeResult {
-  guardOutput(out, { forceClean, inputs: inputs.map((dir) => ({ label: 'a merge input', dir })) });
+export function mergeOutputs(inputs: string[], out: string): MergeResult {
   for (const dir of inputs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new LpgenError(`merge input ${dir} is not a folder`);
   }
@@ -39,7 +37,6 @@ export function mergeOutputs(inputs: string[], out: string, { forceClean = false
   try {
     for (const dir of inputs) {
       for (const rel of listFiles(dir)) {
-        if (rel === OUTPUT_MARKER) continue; // the output writes its own
         const file = path.join(dir, rel);
         const earlier = from.get(rel);
         if (earlier) {

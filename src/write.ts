@@ -10,11 +10,9 @@
 // differs, prunes what is gone, and swaps as usual. The standby shares
 // unchanged files with the live output through hard links, so a file is never
 // written in place there: it is unlinked and created anew.
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
-import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-guard.js';
 
 /** What was written for one file: enough to reuse it in the next build (size + mtime). */
 export interface Written {
@@ -125,65 +123,22 @@ function prune(root: string, produced: Set<string>, rel = ''): boolean {
   return kept === 0;
 }
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/**
- * Removes temp folders an interrupted build left beside the output: only
- * folders named like ours, holding our marker, whose build process (recorded
- * in the .pid file beside them) is gone.
- */
-export function removeStaleTemps(target: string): void {
-  const parent = path.dirname(target);
-  const prefix = `.lpgen-tmp-${path.basename(target)}-`;
-  let names: string[];
-  try {
-    names = readdirSync(parent).filter((name) => name.startsWith(prefix));
-  } catch {
-    return;
-  }
-  const dead = (id: string) => {
-    const pidFile = path.join(parent, `${prefix}${id}.pid`);
-    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : NaN;
-    return !(Number.isInteger(pid) && isAlive(pid));
-  };
-  for (const name of names) {
-    const m = /^([0-9a-f]{8})(-old)?$/.exec(name.slice(prefix.length));
-    if (!m || !dead(m[1]) || !existsSync(path.join(parent, name, OUTPUT_MARKER))) continue;
-    rmSync(path.join(parent, name), { recursive: true, force: true });
-  }
-  for (const name of names) {
-    const m = /^([0-9a-f]{8})\.pid$/.exec(name.slice(prefix.length));
-    if (m && dead(m[1]) && !existsSync(path.join(parent, prefix + m[1])) && !existsSync(path.join(parent, `${prefix}${m[1]}-old`))) rmSync(path.join(parent, name), { force: true });
-  }
-}
-
 /** recycle: take the standby over as the temp folder when there is one (only when the build cache vouches for it). */
 export function openOutput(outDir: string, { recycle = false } = {}): Output {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   mkdirSync(parent, { recursive: true });
-  removeStaleTemps(target);
   const standby = standbyDir(target);
-  // mkdir (not mkdtemp, which makes 0700 folders): the output gets the modes the umask gives, like any folder.
-  const id = randomBytes(4).toString('hex');
-  const dir = path.join(parent, `.lpgen-tmp-${path.basename(target)}-${id}`);
-  const pidFile = `${dir}.pid`;
-  writeFileSync(pidFile, String(process.pid));
+  const dir = mkdtempSync(path.join(parent, `.lpgen-tmp-${path.basename(target)}-`));
   const recycled = recycle && existsSync(standby);
-  if (recycled) renameSync(standby, dir);
-  else mkdirSync(dir);
+  if (recycled) {
+    rmdirSync(dir);
+    renameSync(standby, dir);
+  }
   const writer = createFileWriter(dir, { replace: recycled });
   const produced = new Set<string>();
   let committed = false;
   const note = (w: Written) => (produced.add(w.outFile.split(path.sep).join('/')), w);
-  note(writer.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT));
   return {
     dir,
     recycled,
@@ -204,11 +159,9 @@ export function openOutput(outDir: string, { recycle = false } = {}): Output {
       renameSync(dir, target);
       committed = true;
       if (old && old !== standby) rmSync(old, { recursive: true, force: true });
-      rmSync(pidFile, { force: true });
     },
     abort() {
       if (!committed) rmSync(dir, { recursive: true, force: true });
-      rmSync(pidFile, { force: true });
     },
   };
 }

@@ -9,13 +9,12 @@ export function registerMerge(program: Command, io: Io, setExit: (code: number) 
     .description('combine the outputs of lpgen build --shard i/n into one output folder (atomically)')
     .argument('<dirs...>', 'shard output folders')
     .option('-o, --out <dir>', 'output folder', 'dist')
-    .option('--force-clean', 'replace the output folder even if lpgen did not write it (never the project, content, home or root folder)')
     .option('-q, --quiet', 'print nothing but errors')
-    .action(async (dirs: string[], opts: { out: string; quiet?: boolean; forceClean?: boolean }) => {
+    .action(async (dirs: string[], opts: { out: string; quiet?: boolean }) => {
       const log = createLogger({ quiet: opts.quiet, ...io });
       try {
         const { mergeOutputs } = await import('../merge.js');
-        const result = mergeOutputs(dirs, opts.out, { forceClean: opts.forceClean });
+        const result = mergeOutputs(dirs, opts.out);
         log.info(`✓ merged ${dirs.length} folders: ${result.files} files → ${opts.out}/ · ${formatBytes(result.bytes)}`);
         setExit(0);
       } catch (error) {

@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { createLogger, type Logger } from '../log.js';
-import { guardOutput } from '../output-guard.js';
 import { defaultCacheDir, defaultTemplatesDir } from '../paths.js';
 import { listen, type RunningServer } from '../serve/server.js';
 import { createStaticHandler } from '../serve/static.js';
@@ -21,8 +20,6 @@ export interface DevOptions {
   templates?: string;
   /** Output folder; default: a temp folder, removed on close (dist/ is never touched). */
   out?: string;
-  /** Replace a non-empty --out folder that lpgen did not write. */
-  forceClean?: boolean;
   port?: number;
   host?: string;
   logger?: Logger;
@@ -43,8 +40,6 @@ export interface DevServer extends RunningServer {
 
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.logger ?? createLogger();
-  // A wrong --out is refused before the server starts, not shown as a failed build in the browser.
-  if (options.out) guardOutput(options.out, { forceClean: options.forceClean, inputs: [{ label: 'the content folder', dir: options.content }] });
   const temp = options.out ? undefined : mkdtempSync(path.join(os.tmpdir(), 'lpgen-dev-'));
   const out = path.resolve(options.out ?? path.join(temp!, 'dist'));
   const cacheDir = temp ? path.join(temp, 'cache') : defaultCacheDir;
@@ -60,7 +55,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     let outcome: BuildOutcome;
     try {
       // Served at the root whatever site.yaml's base says: one dev URL for every site.
-      const result = await build({ content: options.content, templates, out, base: '/', cacheDir, logger: buildLog, forceClean: options.forceClean });
+      const result = await build({ content: options.content, templates, out, base: '/', cacheDir, logger: buildLog });
       failure = undefined;
       log.info(`✓ built ${result.htmlFiles} HTML files (${result.rendered} rendered) in ${Math.round(result.durationMs)}ms`);
       outcome = { ok: true, result };
