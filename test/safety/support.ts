@@ -1,9 +1,9 @@
 // A throwaway project (content/ beside a sentinel file and a .git folder) and
 // a fingerprint of a folder, to prove a refused command changed nothing.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copySite, snapshotDir } from '../helpers.js';
+import { copySite } from '../helpers.js';
 
 export interface Project {
   root: string;
@@ -23,6 +23,16 @@ export function project(): Project {
   return { root, content, sentinel, fingerprint: () => fingerprint(root) };
 }
 
+/** Hash of every path, file body, link text and mode under dir (links are not followed: a dangling one counts too). */
 export function fingerprint(dir: string): string {
-  return createHash('sha256').update(JSON.stringify([...snapshotDir(dir)])).digest('hex');
+  const hash = createHash('sha256');
+  const walk = (abs: string, rel: string) => {
+    const stat = lstatSync(abs);
+    hash.update(`${rel}\0${stat.mode}\0`);
+    if (stat.isSymbolicLink()) hash.update(readlinkSync(abs));
+    else if (stat.isDirectory()) for (const name of readdirSync(abs).sort()) walk(path.join(abs, name), `${rel}/${name}`);
+    else hash.update(readFileSync(abs));
+  };
+  walk(dir, '');
+  return hash.digest('hex');
 }
