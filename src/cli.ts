@@ -49,6 +49,7 @@ interface BuildFlags {
   force?: boolean;
   shard?: string;
   workers?: string;
+  forceClean?: boolean;
 }
 
 function parseCount(value: string, flag: string): number {
@@ -81,6 +82,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
     .option('-f, --force', 'render every page, ignoring the cache')
     .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge')
     .option('--workers <n>', 'render threads (0: in this thread; default: one per core for sites over 200 pages)')
+    .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-q, --quiet', 'print nothing but errors')
     .action(async (opts: BuildFlags) => {
       const log = createLogger({ quiet: opts.quiet, ...io });

@@ -24,7 +24,7 @@ function listFiles(root: string): string[] {
   return files;
 }
 
-export function mergeOutputs(inputs: string[], out: string): MergeResult {
+export function mergeOutputs(inputs: string[], out: string, { forceClean = false } = {}): MergeResult {
   for (const dir of inputs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new LpgenError(`merge input ${dir} is not a folder`);
   }
@@ -32,7 +32,7 @@ export function mergeOutputs(inputs: string[], out: string): MergeResult {
     throw new LpgenError(`none of the inputs has index.html: include the output of shard 1 (lpgen build --shard 1/n)`);
   }
   const from = new Map<string, string>();
-  const output = openOutput(out);
+  const output = openOutput(out, { keep: inputs, forceClean });
   let bytes = 0;
   try {
     for (const dir of inputs) {

@@ -10,9 +10,12 @@
 // differs, prunes what is gone, and swaps as usual. The standby shares
 // unchanged files with the live output through hard links, so a file is never
 // written in place there: it is unlinked and created anew.
-import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
+import { guardOutput, MARKER_TEXT, OUTPUT_MARKER, type GuardOptions } from './output-guard.js';
+import { removeStaleTemps, tempPrefix } from './stale-temps.js';
 
 /** What was written for one file: enough to reuse it in the next build (size + mtime). */
 export interface Written {
@@ -123,13 +126,20 @@ function prune(root: string, produced: Set<string>, rel = ''): boolean {
   return kept === 0;
 }
 
-/** recycle: take the standby over as the temp folder when there is one (only when the build cache vouches for it). */
-export function openOutput(outDir: string, { recycle = false } = {}): Output {
+/**
+ * recycle: take the standby over as the temp folder when there is one (only when the build cache vouches for it).
+ * Refuses (before anything is created or moved) an output folder lpgen may not replace: see output-guard.ts.
+ */
+export function openOutput(outDir: string, { recycle = false, ...guard }: { recycle?: boolean } & GuardOptions = {}): Output {
+  guardOutput(outDir, guard);
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   mkdirSync(parent, { recursive: true });
+  removeStaleTemps(parent, path.basename(target));
   const standby = standbyDir(target);
-  const dir = mkdtempSync(path.join(parent, `.lpgen-tmp-${path.basename(target)}-`));
+  // Not mkdtemp: its 0700 would reach dist/, and a web server running as another user could not read the site.
+  const dir = path.join(parent, tempPrefix(path.basename(target)) + randomBytes(6).toString('hex'));
+  mkdirSync(dir);
   const recycled = recycle && existsSync(standby);
   if (recycled) {
     rmdirSync(dir);
@@ -137,6 +147,8 @@ export function openOutput(outDir: string, { recycle = false } = {}): Output {
   }
   const writer = createFileWriter(dir, { replace: recycled });
   const produced = new Set<string>();
+  writer.write(OUTPUT_MARKER, MARKER_TEXT);
+  produced.add(OUTPUT_MARKER);
   let committed = false;
   const note = (w: Written) => (produced.add(w.outFile.split(path.sep).join('/')), w);
   return {

@@ -11,9 +11,10 @@ export function registerDev(program: Command, io: Io, setExit: (code: number) =>
     .option('-c, --content <dir>', 'content folder', 'content')
     .option('-t, --templates <dir>', "templates folder (default: lpgen's templates/)")
     .option('-o, --out <dir>', 'build into this folder instead of a temp folder')
+    .option('--force-clean', 'replace the --out folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-p, --port <n>', 'port (0 picks a free one)', '4321')
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .action(async (opts: { content: string; templates?: string; out?: string; port: string; host: string }) => {
+    .action(async (opts: { content: string; templates?: string; out?: string; port: string; host: string; forceClean?: boolean }) => {
       const log = createLogger(io);
       try {
         const port = parsePort(opts.port);

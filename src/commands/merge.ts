@@ -9,12 +9,13 @@ export function registerMerge(program: Command, io: Io, setExit: (code: number) 
     .description('combine the outputs of lpgen build --shard i/n into one output folder (atomically)')
     .argument('<dirs...>', 'shard output folders')
     .option('-o, --out <dir>', 'output folder', 'dist')
+    .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-q, --quiet', 'print nothing but errors')
-    .action(async (dirs: string[], opts: { out: string; quiet?: boolean }) => {
+    .action(async (dirs: string[], opts: { out: string; quiet?: boolean; forceClean?: boolean }) => {
       const log = createLogger({ quiet: opts.quiet, ...io });
       try {
         const { mergeOutputs } = await import('../merge.js');
-        const result = mergeOutputs(dirs, opts.out);
+        const result = mergeOutputs(dirs, opts.out, { forceClean: opts.forceClean });
         log.info(`✓ merged ${dirs.length} folders: ${result.files} files → ${opts.out}/ · ${formatBytes(result.bytes)}`);
         setExit(0);
       } catch (error) {

@@ -143,6 +143,8 @@ export const SiteFile = z.strictObject({
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
   base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/"').default('/'),
+  /** Dotfiles or dot-folders under public/ to publish, e.g. ".nojekyll" or ".well-known/" (which is published anyway); other dotfiles are left out. */
+  publicDotfiles: z.array(z.string().regex(/^\.[^/\\]+\/?$/, 'must be a name starting with "." (a file, or a folder ending in "/") at the top of public/')).optional(),
   routePattern: z
     .string()
     .superRefine((p, ctx) => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { createLogger, type Logger } from '../log.js';
+import { guardOutput } from '../output-guard.js';
 import { defaultCacheDir, defaultTemplatesDir } from '../paths.js';
 import { listen, type RunningServer } from '../serve/server.js';
 import { createStaticHandler } from '../serve/static.js';
@@ -28,6 +29,8 @@ export interface DevOptions {
   /** Called after every build, good or bad. */
   onBuild?: (outcome: BuildOutcome) => void;
   debounceMs?: number;
+  /** Passed to build: replace an --out folder lpgen did not write. */
+  forceClean?: boolean;
 }
 
 export type BuildOutcome = { ok: true; result: BuildResult } | { ok: false; lines: string[] };
@@ -40,10 +43,12 @@ export interface DevServer extends RunningServer {
 
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.logger ?? createLogger();
+  const templates = path.resolve(options.templates ?? defaultTemplatesDir);
+  // A refused --out is a usage error before anything starts, not a red overlay.
+  if (options.out) guardOutput(options.out, { keep: [path.resolve(options.content), templates], forceClean: options.forceClean });
   const temp = options.out ? undefined : mkdtempSync(path.join(os.tmpdir(), 'lpgen-dev-'));
   const out = path.resolve(options.out ?? path.join(temp!, 'dist'));
   const cacheDir = temp ? path.join(temp, 'cache') : defaultCacheDir;
-  const templates = path.resolve(options.templates ?? defaultTemplatesDir);
   // Stage lines would repeat on every save; each distinct warning is shown once per session.
   const warned = new Set<string>();
   const buildLog: Logger = { ...createLogger({ quiet: true }), warn: (line) => void (warned.has(line) || (warned.add(line), log.warn(line))) };
@@ -55,7 +60,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     let outcome: BuildOutcome;
     try {
       // Served at the root whatever site.yaml's base says: one dev URL for every site.
-      const result = await build({ content: options.content, templates, out, base: '/', cacheDir, logger: buildLog });
+      const result = await build({ content: options.content, templates, out, base: '/', cacheDir, logger: buildLog, forceClean: options.forceClean });
       failure = undefined;
       log.info(`✓ built ${result.htmlFiles} HTML files (${result.rendered} rendered) in ${Math.round(result.durationMs)}ms`);
       outcome = { ok: true, result };
@@ -94,8 +99,15 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     serveStatic(req, res);
   };
 
-  await rebuild();
-  const server = await listen(handler, { port: options.port, host: options.host });
+  let server: RunningServer;
+  try {
+    await rebuild();
+    server = await listen(handler, { port: options.port, host: options.host });
+  } catch (error) {
+    // Port in use and the like: the temp folder goes with the failed start.
+    if (temp) rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
   const watcher = watchDirs([path.resolve(options.content), templates], () => void rebuild(), options.debounceMs);
   return {
     ...server,

@@ -49,6 +49,15 @@ async function statFile(file: string): Promise<Stats | undefined> {
 export function createStaticHandler(dir: string, options: StaticOptions = {}): Handler {
   const root = path.resolve(dir);
   const base = normalizeBase(options.base);
+  // A symbolic link in the served folder is followed only when it stays inside it.
+  const within = async (file: string): Promise<boolean> => {
+    try {
+      const [real, realRoot] = await Promise.all([fs.realpath(file), fs.realpath(root)]);
+      return real === realRoot || real.startsWith(realRoot + path.sep);
+    } catch {
+      return false;
+    }
+  };
   let headerCache: { key: string; rules: HeaderRule[] } | undefined;
 
   const headerRules = async (): Promise<HeaderRule[]> => {
@@ -122,15 +131,17 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
     const sitePath = pathname.slice(base.length - 1);
     const segments = sitePath.split('/');
     // Never a file outside the folder: no '..' segments, no NUL, no backslash tricks.
-    if (segments.includes('..') || sitePath.includes('\0') || sitePath.includes('\\')) return notFound(req, res, pathname);
+    // Nor an empty segment: '/%2fhero' decodes to '//hero', whose redirect '//hero/' would leave the site.
+    if (segments.includes('..') || sitePath.includes('\0') || sitePath.includes('\\') || sitePath.includes('//')) return notFound(req, res, pathname);
     if (HIDDEN.has(sitePath) || NOT_FOUND_PATHS.has(sitePath)) return notFound(req, res, pathname);
     const file = path.join(root, sitePath);
     if (file !== root && !file.startsWith(root + path.sep)) return notFound(req, res, pathname);
     if (sitePath.endsWith('/')) {
       const index = path.join(file, 'index.html');
-      return (await statFile(index))?.isFile() ? send(req, res, 200, pathname, index) : notFound(req, res, pathname);
+      return (await statFile(index))?.isFile() && (await within(index)) ? send(req, res, 200, pathname, index) : notFound(req, res, pathname);
     }
     const stat = await statFile(file);
+    if (stat && !(await within(file))) return notFound(req, res, pathname);
     if (stat?.isFile()) return send(req, res, 200, pathname, file);
     if (stat?.isDirectory()) return redirect(res, `${encodeURI(pathname)}/${url.search}`);
     return notFound(req, res, pathname);

@@ -1,8 +1,10 @@
 // Refusal tests: a good build first, then each broken content copy is built
 // into the same output folder; the refusal must leave that folder, the
 // content and a sentinel file beside them byte-for-byte as they were.
+// For the output guard: a throwaway project (content/ beside a sentinel file
+// and a .git folder) whose fingerprint proves a refused command changed nothing.
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { copySite, runCli, tempDir } from '../helpers.js';
@@ -70,3 +72,24 @@ export const outside = (name: string, text: string): string => {
   writeFileSync(file, text);
   return file;
 };
+
+export interface Project {
+  root: string;
+  content: string;
+  sentinel: string;
+  /** Hash of every file under the project root (content, sentinel, .git). */
+  fingerprint(): string;
+}
+
+export function project(): Project {
+  const content = copySite();
+  const root = path.dirname(content);
+  const sentinel = path.join(root, 'notes.txt');
+  writeFileSync(sentinel, 'my notes, not lpgen’s\n');
+  mkdirSync(path.join(root, '.git'));
+  writeFileSync(path.join(root, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+  return { root, content, sentinel, fingerprint: () => treeHash(root) };
+}
+
+/** Hash of every path, file body, link text and mode under dir (links are not followed: a dangling one counts too). */
+export const fingerprint = treeHash;
