@@ -3,7 +3,7 @@
 // resolved types at the bottom of this file.
 import { z } from 'zod';
 import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
-import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
+import { BASE_PATH, linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from './route-rules.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -142,7 +142,7 @@ export const SiteFile = z.strictObject({
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
-  base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/"').default('/'),
+  base: z.string().regex(BASE_PATH, 'must start and end with "/"').default('/'),
   /** Dotfiles or dot-folders under public/ to publish, e.g. ".nojekyll" or ".well-known/" (which is published anyway); other dotfiles are left out. */
   publicDotfiles: z.array(z.string().regex(/^\.[^/\\]+\/?$/, 'must be a name starting with "." (a file, or a folder ending in "/") at the top of public/')).optional(),
   routePattern: z

@@ -84,7 +84,7 @@ describe('without a site URL', () => {
   it('rejects a --site-url that is not an absolute URL (usage error)', async () => {
     const r = await buildSite(['--site-url', 'example.com']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--site-url must be an absolute URL');
+    expect(r.stderr).toContain("option '--site-url <url>' argument 'example.com' is invalid. is not a valid URL");
   });
 
   it('takes siteUrl from site.yaml when no flag is given', async () => {
