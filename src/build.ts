@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { openBuildCache } from './cache/build-cache.js';
 import { cachedAssets } from './cache/asset-cache.js';
+import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
 import { loadContentWith } from './content/load.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
@@ -79,14 +80,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const progress = createProgress(log.progressStream, 'render');
   const workers = buildWorkers({ ...options.render, onProgress: progress.update });
-  const contentCache = options.cacheDir && !options.force ? cachedPageLoader({ dir: options.cacheDir, contentDir, version, log }, workers.load) : undefined;
+  const cacheDir = usableCacheDir(options.cacheDir, log);
+  const contentCache = cacheDir && !options.force ? cachedPageLoader({ dir: cacheDir, contentDir, version, log }, workers.load) : undefined;
   try {
     // Assets do not depend on the content: they build while the pages load (on workers for big sites).
     const assets = timed(
       'assets',
       ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
       () =>
-        cachedAssets(options.force ? undefined : options.cacheDir, templatesDir, version, () =>
+        cachedAssets(options.force ? undefined : cacheDir, templatesDir, version, () =>
           Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
         ),
     );
@@ -101,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routes = shardRoutes(plan.routes, options.shard);
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-    const cache = options.cacheDir ? openBuildCache({ dir: options.cacheDir, outDir, version, templatesHash: compiled.hash, force: options.force, log }) : undefined;
+    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force: options.force, log }) : undefined;
     const output = openOutput(outDir, { recycle: cache?.recycle, ...guard });
     let bytes = 0;
     let result;
@@ -146,8 +148,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       output.abort();
       throw error;
     }
-    cache?.save(result.written, result.keys);
-    contentCache?.save();
+    try {
+      cache?.save(result.written, result.keys);
+      contentCache?.save();
+    } catch (error) {
+      warnCacheWrite(cacheDir!, error, log);
+    }
     return {
       outDir,
       landingPages: content.pages.length,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { Asset } from '../render/css.js';
-import type { CompiledTemplates } from '../render/templates.js';
+import { isCompiled, type CompiledTemplates } from '../render/templates.js';
 
 const FORMAT = 'lpgen-asset-cache/1';
 
@@ -34,7 +34,7 @@ export async function cachedAssets(cacheDir: string | undefined, templatesDir: s
   try {
     const cached = JSON.parse(readFileSync(file, 'utf8'));
     // Anything unexpected (another key, a missing module file, a foreign file) is simply a miss.
-    if (cached?.format === FORMAT && cached.key === key && existsSync(cached.assets?.[2]?.modulePath)) return cached.assets as Assets;
+    if (cached?.format === FORMAT && cached.key === key && isCompiled(cached.assets?.[2] ?? {})) return cached.assets as Assets;
   } catch {
     /* no cache yet */
   }

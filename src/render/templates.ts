@@ -1,7 +1,7 @@
 // Templates are user-editable TSX, so they are compiled when a build starts
 // (esbuild, ~tens of ms) instead of being frozen into lpgen's compiled CLI.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType, ReactNode } from 'react';
@@ -60,12 +60,26 @@ export async function compileTemplates(templatesDir: string): Promise<CompiledTe
   } catch (error) {
     throw esbuildError(error, 'templates');
   }
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const hash = codeHash(code);
   // Written under lpgen's node_modules so the bundle's bare imports (react…) resolve to lpgen's copies.
   mkdirSync(cacheRoot, { recursive: true });
-  const modulePath = path.join(cacheRoot, `templates-${hash}.mjs`);
-  if (!existsSync(modulePath)) writeFileSync(modulePath, code);
+  const modulePath = compiledPath(hash);
+  if (!isCompiled({ modulePath, hash })) writeFileSync(modulePath, code);
   return { modulePath, hash };
+}
+
+const codeHash = (code: string | Buffer) => createHash('sha256').update(code).digest('hex').slice(0, 16);
+const compiledPath = (hash: string) => path.join(cacheRoot, `templates-${hash}.mjs`);
+
+/**
+ * True only for a compiled module lpgen itself wrote: the path it would choose
+ * for that hash, and a file whose bytes still hash to it. A cache entry that
+ * names any other file is never imported (it would be code run on the next build).
+ */
+export function isCompiled(compiled: { modulePath?: unknown; hash?: unknown }): compiled is CompiledTemplates {
+  const { modulePath, hash } = compiled;
+  if (typeof hash !== 'string' || !/^[0-9a-f]{16}$/.test(hash) || modulePath !== compiledPath(hash) || !existsSync(modulePath)) return false;
+  return codeHash(readFileSync(modulePath)) === hash;
 }
 
 export async function importTemplates(compiled: CompiledTemplates): Promise<Templates> {
