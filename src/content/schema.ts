@@ -3,6 +3,8 @@
 // resolved types at the bottom of this file.
 import { z } from 'zod';
 import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
+import { iconsByName } from '../../templates/lib/icons.js';
+import { didYouMean } from '../suggest.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slug = z
@@ -23,7 +25,12 @@ export const httpsUrl = z
 /** A link target: absolute URL, site path (/x), in-page anchor (#x) or mailto:/tel:. */
 const href = z.string().regex(/^(https?:\/\/|\/|#|mailto:|tel:)/, 'must start with https://, /, #, mailto: or tel:');
 
-export const Item = z.strictObject({ title: text, description: text });
+/** A lucide icon name as listed on lucide.dev/icons, e.g. calendar-check. */
+const iconName = z.string().superRefine((name, ctx) => {
+  const known = iconsByName();
+  if (!known.has(name)) ctx.addIssue({ code: 'custom', message: `unknown icon "${name}"${didYouMean(name, known.keys())}; names are listed at https://lucide.dev/icons` });
+});
+export const Item = z.strictObject({ title: text, description: text, icon: iconName.optional() });
 export const Stat = z.strictObject({ label: text, value: text });
 export const Testimonial = z.strictObject({
   quote: text,

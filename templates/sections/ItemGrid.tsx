@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
+import { iconFor } from '../lib/icons.js';
 
 /**
  * Where a card starts so an incomplete last row is centred instead of hanging
@@ -17,23 +18,29 @@ function placement(index: number, count: number): string | undefined {
   return classes.join(' ') || undefined;
 }
 
-/** Title + description cards in a responsive grid; a list so screen readers announce the count. */
-export function ItemGrid({ items, icon: Icon, iconClassName }: { items: ItemT[]; icon: LucideIcon; iconClassName: string }) {
+/**
+ * Title + description cards in a responsive grid; a list so screen readers announce the count.
+ * Each card shows its item's own icon, or `icon` when the item names none.
+ */
+export function ItemGrid({ items, icon: fallback, iconClassName }: { items: ItemT[]; icon: LucideIcon; iconClassName: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
-      {items.map((item, index) => (
-        <li key={item.title} className={cn('flex sm:col-span-2', placement(index, items.length))}>
-          <Card className="w-full transition-shadow hover:shadow-md">
-            <CardHeader>
-              <span className={cn('grid size-10 place-items-center rounded-lg', iconClassName)}>
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <CardTitle>{item.title}</CardTitle>
-            </CardHeader>
-            <CardDescription>{item.description}</CardDescription>
-          </Card>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const Icon = iconFor(item.icon, fallback);
+        return (
+          <li key={item.title} className={cn('flex sm:col-span-2', placement(index, items.length))}>
+            <Card className="w-full transition-shadow hover:shadow-md">
+              <CardHeader>
+                <span className={cn('grid size-10 place-items-center rounded-lg', iconClassName)}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <CardTitle>{item.title}</CardTitle>
+              </CardHeader>
+              <CardDescription>{item.description}</CardDescription>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }
