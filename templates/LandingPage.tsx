@@ -35,7 +35,7 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
         }
       />
       <main id="main">
-        <Hero page={page} disclosure={disclosure} />
+        <Hero page={page} disclosure={disclosure} dark={site.theme.default === 'dark'} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
         <PainPoints page={page} />
         <Features page={page} />

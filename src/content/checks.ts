@@ -86,12 +86,14 @@ export function checkReferences(
     }
   });
   for (const page of pages) {
-    const src = page.heroImage?.src;
-    if (!src || !src.startsWith('/')) continue;
-    if (!existsSync(path.join(contentDir, 'public', src))) {
-      const outcome = byFile.get(page.source)!;
-      const source = sourceOf(outcome.abs);
-      issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', 'src'] : [], `hero image ${src} not found in content/public/`));
+    for (const field of ['src', 'darkSrc'] as const) {
+      const src = page.heroImage?.[field];
+      if (!src || !src.startsWith('/')) continue;
+      if (!existsSync(path.join(contentDir, 'public', src))) {
+        const outcome = byFile.get(page.source)!;
+        const source = sourceOf(outcome.abs);
+        issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', field] : [], `hero image ${src} not found in content/public/`));
+      }
     }
   }
 }

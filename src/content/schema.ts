@@ -42,6 +42,8 @@ export const Testimonial = z.strictObject({
 export const HeroImage = z.strictObject({
   /** A path under content/public/ (served from the site root) or an absolute https URL. */
   src: text,
+  /** The dark-theme variant, shown instead of `src` when the page is dark; a path under content/public/. */
+  darkSrc: z.string().regex(/^\/[^/]/, 'must be a path under content/public/, starting with /').optional(),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
