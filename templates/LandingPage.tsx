@@ -10,6 +10,7 @@ import { LocalStats } from './sections/LocalStats.js';
 import { PainPoints } from './sections/PainPoints.js';
 import { Pricing } from './sections/Pricing.js';
 import { Testimonial } from './sections/Testimonial.js';
+import { TrialBar } from './sections/TrialBar.js';
 
 export interface LandingPageProps extends LandingProps {
   /** Affiliate disclosure shown by each CTA block; defaults to site.disclosure, then DEFAULT_DISCLOSURE. */
@@ -62,6 +63,8 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
       >
         <ContactColumn contact={site.contact} place={`${page.city}, Florida`} />
       </Footer>
+      {/* After the footer: its script looks for every disclosure on the page, the footer's included. */}
+      <TrialBar href={page.affiliateHref} disclosure={disclosure} />
     </>
   );
 }

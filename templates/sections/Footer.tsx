@@ -89,7 +89,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
       <div className="border-t border-border">
         <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
           {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
-          <p className="max-w-3xl">
+          <p data-disclosure="" className="max-w-3xl">
             {site.disclosure ?? DEFAULT_DISCLOSURE}
             {site.disclosureHref ? (
               <>

@@ -61,7 +61,7 @@ export function Hero({ page, disclosure, dark = false }: { page: Landing; disclo
             {page.heroHeadline}
           </h1>
           <p className="max-w-prose text-lg text-pretty text-muted-foreground sm:text-xl">{page.heroSubheadline}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div data-hero-cta="" className="flex flex-col gap-3 sm:flex-row">
             <AffiliateButton href={page.affiliateHref} size="lg" arrow className="whitespace-normal">
               {page.ctaText}
             </AffiliateButton>
