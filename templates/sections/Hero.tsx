@@ -51,13 +51,13 @@ function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
 export function Hero({ page, disclosure, dark = false }: { page: Landing; disclosure?: string; dark?: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent/60 to-background">
-      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
+      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[7fr_5fr] lg:py-24">
         <div className="flex min-w-0 flex-col gap-6">
           <Badge>
             <MapPin aria-hidden="true" />
             {`${page.city}, Florida`}
           </Badge>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.75rem] lg:leading-[1.1] xl:text-5xl">
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.5rem] lg:leading-[1.1] xl:text-5xl">
             {page.heroHeadline}
           </h1>
           <p className="max-w-prose text-lg text-pretty text-muted-foreground sm:text-xl">{page.heroSubheadline}</p>
