@@ -5,16 +5,19 @@ import { cn } from '../ui/cn.js';
 import { iconFor } from '../lib/icons.js';
 
 /**
- * Where a card starts so an incomplete last row is centred instead of hanging
- * left (ten features in three columns left one card alone). The grid has
- * twice the visible columns and every card spans two.
+ * Wider cards at the end so no card sits alone on the last row (ten features
+ * in three columns left one). The grid has twice (sm) or six times (lg) a
+ * card's unit and a card spans two units: at lg the last four of 3n+1 cards
+ * (or last two of 3n+2) span three, making rows of two; at sm the odd last
+ * card spans the full width. tailwind-merge (cn) lets these replace the base span.
  */
 function placement(index: number, count: number): string | undefined {
   const fromEnd = count - index;
   const classes = [];
-  if (count % 2 === 1 && fromEnd === 1) classes.push('sm:col-start-2 lg:col-start-auto');
-  if (count % 3 === 1 && fromEnd === 1) classes.push('lg:col-start-3');
-  if (count % 3 === 2 && fromEnd === 2) classes.push('lg:col-start-2');
+  if (count % 2 === 1 && fromEnd === 1) classes.push('sm:col-span-4');
+  const lgPair = (count % 3 === 1 && count >= 4 && fromEnd <= 4) || (count % 3 === 2 && fromEnd <= 2);
+  if (lgPair) classes.push('lg:col-span-3');
+  else if (classes.length) classes.push('lg:col-span-2');
   return classes.join(' ') || undefined;
 }
 

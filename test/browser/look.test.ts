@@ -114,10 +114,11 @@ describeBrowser('page look', () => {
     const { context } = await openPage(site, '/');
     const page = await context.newPage();
     const long: string[] = [];
-    for (const width of [1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const route of SPEC_ROUTES) {
-        await page.goto(site.url(`${route}/`));
+    // One load per route; resizing relays the text out without another request.
+    for (const route of SPEC_ROUTES) {
+      await page.goto(site.url(`${route}/`));
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
         const lines = await page.evaluate(() => {
           const h1 = document.querySelector('h1')!;
           return Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight));
@@ -127,6 +128,25 @@ describeBrowser('page look', () => {
     }
     expect(long).toEqual([]);
     await context.close();
+  }, 120_000);
+
+  it.each([700, 1024, 1440])('no card sits alone on the last row of the pain point and feature grids at %i px', async (width) => {
+    const opened = await openPage(site, '/plumber-crm-st-petersburg/', { viewport: { width, height: 900 } });
+    const lonely = await opened.page.evaluate(() =>
+      ['benefits', 'features'].flatMap((id) => {
+        const list = document.querySelector(`#${id} ul`)!;
+        const rows = new Map<number, DOMRect[]>();
+        for (const li of list.children) {
+          const box = li.getBoundingClientRect();
+          rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+        }
+        const full = list.getBoundingClientRect().width;
+        // A row of one is fine only when that card fills the row.
+        return [...rows.values()].filter((r) => r.length === 1 && r[0]!.width < full - 1).map(() => `${id}: ${list.children.length} cards`);
+      }),
+    );
+    expect(lonely).toEqual([]);
+    await opened.context.close();
   });
 
   it('404 has the site header and footer, Go Home and links to the industries and cities', async () => {
