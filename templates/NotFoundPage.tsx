@@ -5,7 +5,7 @@ import { Header } from './sections/Header.js';
 import { Button } from './ui/Button.js';
 
 /**
- * The spec's heading, text and 'Go Home' inside the site's own header and
+ * The spec's heading, text and home button inside the site's own header and
  * footer, so a dead link still leads somewhere: the footer lists the
  * industries and cities as the home page's footer does.
  */
