@@ -10,9 +10,10 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'admin', path: '/admin/' },
   { name: '404', path: '/no-such-page/' },
-  { name: 'landing-image', path: '/dentist-crm-miami/' },
-  { name: 'landing-placeholder', path: '/dentist-crm-tampa/' },
+  { name: 'landing-category-art', path: '/dentist-crm-tampa/' },
+  { name: 'landing-own-image', path: '/plumber-crm-st-petersburg/' },
   { name: 'landing-custom', path: '/real-estate-crm-orlando/' },
+  { name: 'landing-placeholder', path: '/contractor-crm-cape-coral/' },
   { name: 'legal', path: '/privacy/' },
 ];
 const VIEWPORTS = [

@@ -174,6 +174,9 @@ export interface NotFoundProps {
   site: SiteView;
   title: string;
   text: string;
+  /** Ways on from a dead link: the home page's industry and city sections (absolute hrefs: 404 is served at any depth). */
+  industries: LinkT[];
+  cities: LinkT[];
 }
 
 export type Route =

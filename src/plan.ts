@@ -150,7 +150,11 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       city: page.city,
       heroHeadline: page.heroHeadline,
       heroSubheadline: page.heroSubheadline,
-      heroImage: page.heroImage && { ...page.heroImage, src: siteHref(base, page.heroImage.src) },
+      heroImage: page.heroImage && {
+        ...page.heroImage,
+        src: siteHref(base, page.heroImage.src),
+        ...(page.heroImage.darkSrc ? { darkSrc: siteHref(base, page.heroImage.darkSrc) } : {}),
+      },
       painPoints: page.painPoints,
       features: page.features,
       testimonial: page.testimonial,
@@ -237,7 +241,13 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
 
   const notFound = {
     head: head(`${config.notFound.title} | ${config.brand}`, config.notFound.text, siteHref(base, '/404'), true),
-    props: { site, title: config.notFound.title, text: config.notFound.text },
+    props: {
+      site,
+      title: config.notFound.title,
+      text: config.notFound.text,
+      industries: facts.categories.map((c) => ({ label: c.name, href: `${site.homeHref}#${c.anchor}` })),
+      cities: facts.cities.map((c) => ({ label: c.name, href: `${site.homeHref}#${c.anchor}` })),
+    },
   };
   // /404 and the host's catch-all file are the same page.
   routes.push({ kind: 'notFound', url: '/404', outFile: '404.html', ...notFound });

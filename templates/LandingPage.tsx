@@ -10,6 +10,7 @@ import { LocalStats } from './sections/LocalStats.js';
 import { PainPoints } from './sections/PainPoints.js';
 import { Pricing } from './sections/Pricing.js';
 import { Testimonial } from './sections/Testimonial.js';
+import { TrialBar } from './sections/TrialBar.js';
 
 export interface LandingPageProps extends LandingProps {
   /** Affiliate disclosure shown by each CTA block; defaults to site.disclosure, then DEFAULT_DISCLOSURE. */
@@ -35,7 +36,7 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
         }
       />
       <main id="main">
-        <Hero page={page} disclosure={disclosure} />
+        <Hero page={page} disclosure={disclosure} dark={site.theme.default === 'dark'} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
         <PainPoints page={page} />
         <Features page={page} />
@@ -62,6 +63,8 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
       >
         <ContactColumn contact={site.contact} place={`${page.city}, Florida`} />
       </Footer>
+      {/* After the footer: its script looks for every disclosure on the page, the footer's included. */}
+      <TrialBar href={page.affiliateHref} disclosure={disclosure} />
     </>
   );
 }

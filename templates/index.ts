@@ -8,5 +8,5 @@ export { NotFoundPage } from './NotFoundPage.js';
 export { LegalPage } from './LegalPage.js';
 export { ADMIN_ISLAND_ID } from './island.js';
 export { DEFAULT_DISCLOSURE } from './sections/Affiliate.js';
-export { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';
+export { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT, TRIAL_BAR_SCRIPT } from './scripts.js';
 export { slugify, cityError, fillRoute } from './lib/slug.js';

@@ -35,5 +35,19 @@ export const SMOOTH_SCROLL_SCRIPT =
   "if(!t.hasAttribute('tabindex'))t.setAttribute('tabindex','-1');t.focus({preventScroll:true});" +
   "history.pushState(null,'','#'+id)});";
 
+/**
+ * Right after the landing page's [data-trial-bar]: shows the bar once the
+ * hero's [data-hero-cta] has scrolled out above the viewport, and hides it
+ * while any [data-disclosure] text is on screen, so the bar never covers one.
+ * Without IntersectionObserver (or JS) the bar stays hidden and nothing is lost.
+ */
+export const TRIAL_BAR_SCRIPT =
+  "(function(){var b=document.querySelector('[data-trial-bar]'),h=document.querySelector('[data-hero-cta]');" +
+  "if(!b||!h||!window.IntersectionObserver)return;var past=false,seen=[];function u(){b.hidden=!past||seen.length>0}" +
+  "new IntersectionObserver(function(es){es.forEach(function(e){past=!e.isIntersecting&&e.boundingClientRect.top<0});u()}).observe(h);" +
+  "var o=new IntersectionObserver(function(es){es.forEach(function(e){var i=seen.indexOf(e.target);" +
+  "if(e.isIntersecting){if(i<0)seen.push(e.target)}else if(i>=0)seen.splice(i,1)});u()});" +
+  "document.querySelectorAll('[data-disclosure]').forEach(function(d){if(!b.contains(d))o.observe(d)})})();";
+
 /** Every inline script the templates can emit, for CSP hashing. */
-export const INLINE_SCRIPTS = [THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT, SMOOTH_SCROLL_SCRIPT] as const;
+export const INLINE_SCRIPTS = [THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT, SMOOTH_SCROLL_SCRIPT, TRIAL_BAR_SCRIPT] as const;

@@ -92,13 +92,15 @@ export function checkReferences(
     }
   });
   for (const page of pages) {
-    const src = page.heroImage?.src;
-    if (!src || !src.startsWith('/')) continue;
-    const problem = publicFileProblem(contentDir, src);
-    if (problem) {
-      const outcome = byFile.get(page.source)!;
-      const source = sourceOf(outcome.abs);
-      issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', 'src'] : [], problem));
+    for (const field of ['src', 'darkSrc'] as const) {
+      const src = page.heroImage?.[field];
+      if (!src || !src.startsWith('/')) continue;
+      const problem = publicFileProblem(contentDir, src);
+      if (problem) {
+        const outcome = byFile.get(page.source)!;
+        const source = sourceOf(outcome.abs);
+        issues.push(issueAt(source, locatorFor(source), outcome.ownHeroImage ? ['heroImage', field] : [], problem));
+      }
     }
   }
 }

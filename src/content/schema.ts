@@ -3,6 +3,8 @@
 // resolved types at the bottom of this file.
 import { z } from 'zod';
 import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
+import { iconsByName } from '../../templates/lib/icons.js';
+import { didYouMean } from '../suggest.js';
 import { BASE_PATH, linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from './route-rules.js';
 
@@ -43,7 +45,12 @@ const href = z.string().regex(/^(https?:\/\/|\/|#|mailto:|tel:)/, 'must start wi
   if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
 });
 
-export const Item = z.strictObject({ title: text, description: text });
+/** A lucide icon name as listed on lucide.dev/icons, e.g. calendar-check. */
+const iconName = z.string().superRefine((name, ctx) => {
+  const known = iconsByName();
+  if (!known.has(name)) ctx.addIssue({ code: 'custom', message: `unknown icon "${name}"${didYouMean(name, known.keys())}; names are listed at https://lucide.dev/icons` });
+});
+export const Item = z.strictObject({ title: text, description: text, icon: iconName.optional() });
 export const Stat = z.strictObject({ label: text, value: text });
 export const Testimonial = z.strictObject({
   quote: text,
@@ -55,6 +62,10 @@ export const Testimonial = z.strictObject({
 export const HeroImage = z.strictObject({
   /** A path under content/public/ (served from the site root) or an absolute https URL. */
   src: checked(parseImageSrc),
+  /** The dark-theme variant, shown instead of `src` when the page is dark; a path under content/public/. */
+  darkSrc: checked(parseImageSrc)
+    .refine((src) => src.startsWith('/'), 'must be a path under content/public/, starting with /')
+    .optional(),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

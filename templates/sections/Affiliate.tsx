@@ -41,5 +41,9 @@ export function AffiliateButton({
  * claim), so it sits beside each CTA block, never only in a tooltip or footer.
  */
 export function Disclosure({ text = DEFAULT_DISCLOSURE, className }: { text?: string; className?: string }) {
-  return <p className={cn('text-base text-muted-foreground', className)}>{text}</p>;
+  return (
+    <p data-disclosure="" className={cn('text-base text-muted-foreground', className)}>
+      {text}
+    </p>
+  );
 }

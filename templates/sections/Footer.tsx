@@ -14,6 +14,8 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
+// Links in lists are blocks of at least 24px height (WCAG 2.2, 2.5.8 tap targets); inline ones in prose are exempt.
+const tapClass = 'inline-flex min-h-6 items-center';
 const linkClass =
   'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
@@ -34,7 +36,7 @@ export function LinkColumn({ column }: { column: FooterColumn }) {
       <ul className="flex flex-col gap-2 text-sm">
         {column.links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className={linkClass}>
+            <a href={link.href} className={`${linkClass} ${tapClass}`}>
               {link.label}
             </a>
           </li>
@@ -51,11 +53,11 @@ export function ContactColumn({ contact, place }: { contact: SiteView['contact']
   return (
     <Column title="Contact">
       <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
-        <a href={contact.emailHref} className={`${linkClass} ${row} break-all`}>
+        <a href={contact.emailHref} className={`${linkClass} ${row} min-h-6 break-all`}>
           <Mail aria-hidden="true" className={icon} />
           {contact.email}
         </a>
-        <a href={contact.telHref} className={`${linkClass} ${row}`}>
+        <a href={contact.telHref} className={`${linkClass} ${row} min-h-6`}>
           <Phone aria-hidden="true" className={icon} />
           {contact.phone}
         </a>
@@ -87,7 +89,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
       <div className="border-t border-border">
         <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
           {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
-          <p className="max-w-3xl">
+          <p data-disclosure="" className="max-w-3xl">
             {site.disclosure ?? DEFAULT_DISCLOSURE}
             {site.disclosureHref ? (
               <>
@@ -104,7 +106,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
               <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
                 {site.legal.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className={linkClass}>
+                    <a href={link.href} className={`${linkClass} ${tapClass}`}>
                       {link.label}
                     </a>
                   </li>

@@ -24,23 +24,25 @@ export function Brand({ site }: { site: SiteView }) {
 }
 
 /**
- * Sticky site header. On narrow screens the nav wraps to its own row instead
- * of hiding behind a menu button: three anchors fit at 360px and need no JS.
+ * Sticky site header, one row at every width. Below md the section links are
+ * left out rather than wrapped to a second row (that cost 12% of a phone
+ * screen): they only jump within the page, which scrolling does as well, and
+ * a menu button would need script for no gain.
  */
 export function Header({ site, nav = [], cta }: { site: SiteView; nav?: NavItem[]; cta: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">
+      <Container className="flex items-center justify-between gap-x-6 py-3">
         <Brand site={site} />
         {nav.length > 0 ? (
-          <nav aria-label="Main" className="order-last -mx-2 w-full md:order-none md:mx-0 md:w-auto">
-            <ul className="flex items-center gap-1 md:gap-2">
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-2">
               {nav.map((item) => (
                 <li key={item.href}>
                   <a
                     href={item.href}
                     data-smooth-scroll=""
-                    className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none md:px-3"
+                    className="inline-flex h-9 items-center rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none px-3"
                   >
                     {item.label}
                   </a>
@@ -49,7 +51,7 @@ export function Header({ site, nav = [], cta }: { site: SiteView; nav?: NavItem[
             </ul>
           </nav>
         ) : null}
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {site.theme.switchable ? <ThemeToggle defaultTheme={site.theme.default} /> : null}
           {cta}
         </div>

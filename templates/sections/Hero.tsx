@@ -8,14 +8,26 @@ import { AffiliateButton, Disclosure } from './Affiliate.js';
 
 const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
 
-function HeroVisual({ page }: { page: Landing }) {
+function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
   const frame = 'relative w-full overflow-hidden rounded-2xl border border-border bg-muted shadow-xl';
   if (page.heroImage) {
-    const { src, alt, width, height } = page.heroImage;
+    const { src, darkSrc, alt, width, height } = page.heroImage;
+    // width/height reserve the box before the image loads (no layout shift). With a dark variant both
+    // images are in the page and the .dark class picks one (a <picture> media query would follow the
+    // OS, not the site's theme); the one the default theme hides is lazy, so it is only fetched when shown.
+    const img = (source: string, className: string, shown: boolean) => (
+      <img src={source} alt={alt} width={width} height={height} loading={shown ? 'eager' : 'lazy'} decoding="async" className={`h-auto w-full object-cover ${className}`} />
+    );
     return (
       <div className={frame}>
-        {/* width/height reserve the box before the image loads (no layout shift); eager because it is the LCP element. */}
-        <img src={src} alt={alt} width={width} height={height} loading="eager" decoding="async" className="h-auto w-full object-cover" />
+        {darkSrc ? (
+          <>
+            {img(src, 'dark:hidden', !dark)}
+            {img(darkSrc, 'hidden dark:block', dark)}
+          </>
+        ) : (
+          img(src, '', true)
+        )}
       </div>
     );
   }
@@ -36,20 +48,20 @@ function HeroVisual({ page }: { page: Landing }) {
   );
 }
 
-export function Hero({ page, disclosure }: { page: Landing; disclosure?: string }) {
+export function Hero({ page, disclosure, dark = false }: { page: Landing; disclosure?: string; dark?: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent/60 to-background">
-      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:py-24">
+      <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[7fr_5fr] lg:py-24">
         <div className="flex min-w-0 flex-col gap-6">
           <Badge>
             <MapPin aria-hidden="true" />
             {`${page.city}, Florida`}
           </Badge>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.5rem] lg:leading-[1.1] xl:text-5xl">
             {page.heroHeadline}
           </h1>
           <p className="max-w-prose text-lg text-pretty text-muted-foreground sm:text-xl">{page.heroSubheadline}</p>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div data-hero-cta="" className="flex flex-col gap-3 sm:flex-row">
             <AffiliateButton href={page.affiliateHref} size="lg" arrow className="whitespace-normal">
               {page.ctaText}
             </AffiliateButton>
@@ -61,7 +73,7 @@ export function Hero({ page, disclosure }: { page: Landing; disclosure?: string 
           <CheckList items={PROMISES} label="What you get" />
           <Disclosure text={disclosure} />
         </div>
-        <HeroVisual page={page} />
+        <HeroVisual page={page} dark={dark} />
       </Container>
     </section>
   );

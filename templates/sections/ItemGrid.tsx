@@ -2,38 +2,48 @@ import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
+import { iconFor } from '../lib/icons.js';
 
 /**
- * Where a card starts so an incomplete last row is centred instead of hanging
- * left (ten features in three columns left one card alone). The grid has
- * twice the visible columns and every card spans two.
+ * Wider cards at the end so no card sits alone on the last row (ten features
+ * in three columns left one). The grid has twice (sm) or six times (lg) a
+ * card's unit and a card spans two units: at lg the last four of 3n+1 cards
+ * (or last two of 3n+2) span three, making rows of two; at sm the odd last
+ * card spans the full width. tailwind-merge (cn) lets these replace the base span.
  */
 function placement(index: number, count: number): string | undefined {
   const fromEnd = count - index;
   const classes = [];
-  if (count % 2 === 1 && fromEnd === 1) classes.push('sm:col-start-2 lg:col-start-auto');
-  if (count % 3 === 1 && fromEnd === 1) classes.push('lg:col-start-3');
-  if (count % 3 === 2 && fromEnd === 2) classes.push('lg:col-start-2');
+  if (count % 2 === 1 && fromEnd === 1) classes.push('sm:col-span-4');
+  const lgPair = (count % 3 === 1 && count >= 4 && fromEnd <= 4) || (count % 3 === 2 && fromEnd <= 2);
+  if (lgPair) classes.push('lg:col-span-3');
+  else if (classes.length) classes.push('lg:col-span-2');
   return classes.join(' ') || undefined;
 }
 
-/** Title + description cards in a responsive grid; a list so screen readers announce the count. */
-export function ItemGrid({ items, icon: Icon, iconClassName }: { items: ItemT[]; icon: LucideIcon; iconClassName: string }) {
+/**
+ * Title + description cards in a responsive grid; a list so screen readers announce the count.
+ * Each card shows its item's own icon, or `icon` when the item names none.
+ */
+export function ItemGrid({ items, icon: fallback, iconClassName }: { items: ItemT[]; icon: LucideIcon; iconClassName: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
-      {items.map((item, index) => (
-        <li key={item.title} className={cn('flex sm:col-span-2', placement(index, items.length))}>
-          <Card className="w-full transition-shadow hover:shadow-md">
-            <CardHeader>
-              <span className={cn('grid size-10 place-items-center rounded-lg', iconClassName)}>
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <CardTitle>{item.title}</CardTitle>
-            </CardHeader>
-            <CardDescription>{item.description}</CardDescription>
-          </Card>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const Icon = iconFor(item.icon, fallback);
+        return (
+          <li key={item.title} className={cn('flex sm:col-span-2', placement(index, items.length))}>
+            <Card className="w-full transition-shadow hover:shadow-md">
+              <CardHeader>
+                <span className={cn('grid size-10 place-items-center rounded-lg', iconClassName)}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <CardTitle>{item.title}</CardTitle>
+              </CardHeader>
+              <CardDescription>{item.description}</CardDescription>
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -115,7 +115,17 @@ describeBrowser('pages in Chromium', () => {
     }
   });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  it('at 390px the section links leave the one-row header (scrolling reaches the sections)', async () => {
+    const opened = await openPage(site, '/dentist-crm-miami/', { viewport: { width: 390, height: 844 } });
+    try {
+      await expect(opened.page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+    } finally {
+      await opened.context.close();
+    }
+  });
+
+  // md (768px) is the narrowest width that shows the section links.
+  for (const viewport of [{ width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
     it(`nav anchors land on their sections at ${viewport.width}px`, async () => {
       const opened = await openPage(site, '/dentist-crm-miami/', { viewport });
       try {

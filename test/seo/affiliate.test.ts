@@ -32,8 +32,8 @@ describe('affiliate links and disclosures', () => {
         expect(url.searchParams.get('fp_sid'), f).toBe(pageId);
       }
     }
-    // Landing: header, hero, pricing, band (4 × 3); home: header and band.
-    expect(total).toBe(14);
+    // Landing: header, hero, pricing, band, phone trial bar (5 × 3); home: header and band.
+    expect(total).toBe(17);
   });
 
   it('shows the disclosure at body size inside each CTA block on landing pages', () => {
@@ -41,7 +41,7 @@ describe('affiliate links and disclosures', () => {
     for (const block of ['hero-title', 'pricing', 'cta-title']) {
       const section = block === 'pricing' ? elementById(html, 'pricing')! : sectionLabelledBy(html, block);
       expect(affiliateLinks(section).length, block).toBe(1);
-      expect(section, block).toMatch(new RegExp(`<p class="[^"]*text-base[^"]*">${DISCLOSURE}</p>`));
+      expect(section, block).toMatch(new RegExp(`<p [^>]*class="[^"]*text-base[^"]*">${DISCLOSURE}</p>`));
     }
   });
 

@@ -68,8 +68,9 @@ describe('_headers', () => {
         expect(allowed.has(cspHash(script)), `${f}: ${script.slice(0, 40)}…`).toBe(true);
       }
     }
-    expect(seen.size).toBe(3);
-    expect(directive(csp, 'script-src')).toHaveLength(1 + 3);
+    // Theme init and toggle (switchable build), smooth scroll, trial bar.
+    expect(seen.size).toBe(4);
+    expect(directive(csp, 'script-src')).toHaveLength(1 + 4);
     expect(csp).not.toContain('unsafe');
   });
 

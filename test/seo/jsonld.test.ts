@@ -84,8 +84,8 @@ describe('hostile content', () => {
     const html = readHtml(site.out, 'dentist-crm-miami/index.html');
     expect(html).not.toContain('<script>alert(1)');
     expect(inlineScripts(html).every((s) => !s.includes('alert'))).toBe(true);
-    // Only the Document's own tags: two JSON-LD blocks and the smooth-scroll script.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // Only the templates' own tags: two JSON-LD blocks, the trial bar's and the smooth-scroll script.
+    expect(html.match(/<script/g)).toHaveLength(4);
   });
 
   it('round-trips the text through JSON-LD exactly', () => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Document } from '../../templates/Document.js';
 import { LandingPage } from '../../templates/LandingPage.js';
-import { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from '../../templates/scripts.js';
+import { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT, TRIAL_BAR_SCRIPT } from '../../templates/scripts.js';
 import type { SiteView } from '../../src/model.js';
 import { expectAnchorsResolve, expectUniqueIds } from './assertions.js';
 import { makeHead, makeLandingProps, makeSite } from './fixtures.js';
@@ -74,7 +74,8 @@ describe('Document', () => {
     ] as const) {
       for (const body of scriptsIn(renderDoc({ theme }))) expect(INLINE_SCRIPTS).toContain(body);
     }
-    expect(scriptsIn(renderDoc())).toEqual([SMOOTH_SCROLL_SCRIPT]);
+    // A landing page: its trial bar's script, then the document's.
+    expect(scriptsIn(renderDoc())).toEqual([TRIAL_BAR_SCRIPT, SMOOTH_SCROLL_SCRIPT]);
   });
 
   it('renders an island: markup, escaped JSON props and the module script, without static-page scripts', () => {

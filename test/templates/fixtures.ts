@@ -198,6 +198,8 @@ export function makeNotFoundProps(): NotFoundProps {
     site: makeSite(),
     title: 'Page Not Found',
     text: "Sorry, the page you are looking for doesn't exist. It may have been moved or deleted.",
+    industries: [{ label: 'Medical & Healthcare', href: '/#medical-healthcare' }],
+    cities: [{ label: 'Miami', href: '/#city-miami' }],
   };
 }
 

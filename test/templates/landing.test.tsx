@@ -121,10 +121,13 @@ describe('LandingPage', () => {
   });
 
   it('puts the affiliate disclosure beside each CTA block', () => {
-    // Hero, pricing card and closing band; the footer repeats the site-wide text.
-    expect(count(html, DEFAULT_DISCLOSURE)).toBe(4);
+    // Hero, pricing card, closing band and the phone trial bar; the footer repeats the site-wide text.
+    expect(count(html, DEFAULT_DISCLOSURE)).toBe(5);
     const custom = renderToStaticMarkup(<LandingPage {...makeLandingProps()} disclosure="Paid link." />);
-    expect(count(custom, 'Paid link.')).toBe(3);
+    expect(count(custom, 'Paid link.')).toBe(4);
+    const bar = /<aside data-trial-bar=""[\s\S]*?<\/aside>/.exec(custom)![0];
+    expect(bar).toContain('hidden=""');
+    expect(bar).toContain('Paid link.');
   });
 
   it('has a footer with Solutions, Company, contact details, the city and the copyright', () => {

@@ -17,12 +17,21 @@ describe('NotFoundPage', () => {
     expect(html).toContain('<main id="main"');
   });
 
-  it('has exactly one link, Go Home, to the home href', () => {
-    expect(count(html, '<a ')).toBe(1);
-    expect(linksTo(html, '/')).toHaveLength(1);
-    expect(text(html)).toContain('Go Home');
+  it('has exactly one link in its main content, Go Home, to the home href', () => {
+    const main = (h: string) => h.slice(h.indexOf('<main'), h.indexOf('</main>'));
+    expect(count(main(html), '<a ')).toBe(1);
+    expect(linksTo(main(html), '/')).toHaveLength(1);
+    expect(text(main(html))).toContain('Go Home');
     const based = renderToStaticMarkup(<NotFoundPage {...makeNotFoundProps()} site={makeSite({ homeHref: '/lp/' })} />);
-    expect(linksTo(based, '/lp/')).toHaveLength(1);
+    expect(linksTo(main(based), '/lp/')).toHaveLength(1);
     expectFocusRings(html);
+  });
+
+  it('sits inside the site header and footer, whose footer links the industries and cities', () => {
+    expect(count(html, '<header')).toBe(1);
+    expect(count(html, '<footer')).toBe(1);
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(linksTo(footer, '/#medical-healthcare')).toHaveLength(1);
+    expect(linksTo(footer, '/#city-miami')).toHaveLength(1);
   });
 });

@@ -4,8 +4,9 @@ import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
 import { plural } from '../../lib/labels.js';
 
+// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
 const link =
-  'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
 export function Cities({ cities }: { cities: CityView[] }) {
   const featured = cities.filter((city) => city.featured);
@@ -24,7 +25,7 @@ export function Cities({ cities }: { cities: CityView[] }) {
                   {city.county ? <p className="text-sm text-muted-foreground">{`${city.county} County`}</p> : null}
                 </CardHeader>
                 <p className="text-sm text-muted-foreground">{plural(city.pages.length, 'page')}</p>
-                <a href={`#${city.anchor}`} data-smooth-scroll="" className={`${link} mt-auto inline-flex items-center gap-1 text-sm`}>
+                <a href={`#${city.anchor}`} data-smooth-scroll="" className={`${link} mt-auto gap-1 text-sm`}>
                   View pages<span className="sr-only">{` in ${city.name}`}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>

@@ -2,8 +2,9 @@ import type { PageLink, SiteFacts } from '../../../src/model.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
 import { pageLabel } from '../../lib/labels.js';
 
+// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
 const link =
-  'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+  'inline-flex min-h-6 items-center rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
 function Group({ id, title, pages, label }: { id: string; title: string; pages: PageLink[]; label: (page: PageLink) => string }) {
   return (
