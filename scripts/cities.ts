@@ -121,29 +121,28 @@ function handSourced(): Map<string, Extra> {
   );
 }
 
-/** Two places of one name (several Florida counties have a 'Lakewood Park'): the smaller ones get the county in their slug. */
-function uniqueSlugs(places: CityFactsT[]): CityFactsT[] {
+/**
+ * Two places of one name (three Florida counties have a 'Midway'): a page names
+ * its city by name, so only the most populous is kept; the others would be pages
+ * nobody could tell apart. `lpgen city add` can add one under a distinct name.
+ */
+function onePerName(places: CityFactsT[]): CityFactsT[] {
   const sorted = [...places].sort((a, b) => a.slug.localeCompare(b.slug) || (b.population ?? 0) - (a.population ?? 0) || a.county.localeCompare(b.county));
-  const seen = new Set<string>();
-  return sorted.map((p) => {
-    const slug = seen.has(p.slug) ? `${p.slug}-${slugify(p.county)}` : p.slug;
-    seen.add(slug);
-    return slug === p.slug ? p : { ...p, slug };
-  });
+  return sorted.filter((p, i) => i === 0 || sorted[i - 1].slug !== p.slug);
 }
 
-/** Existing entries no source knows: the user's own additions. */
+/** Existing entries no source knows by slug or name: the user's own additions (`lpgen city add` refuses a known name). */
 function userAdditions(existingText: string | undefined, known: Set<string>): CityFactsT[] {
   if (existingText === undefined) return [];
   const parsed = CitiesFile.safeParse(parse(existingText));
   if (!parsed.success) throw new Error(`${CITIES_YAML} does not validate; fix it before regenerating (your additions would be lost)`);
-  return parsed.data.cities.filter((c) => !known.has(c.slug));
+  return parsed.data.cities.filter((c) => !known.has(c.slug) && !known.has(placeKey(c.name)));
 }
 
 /** The whole file, deterministic: sorted by slug, fixed key order, no figure a source lacks. */
 export function generateCities(existingText?: string): string {
   const extras = handSourced();
-  const places = uniqueSlugs(geonamesPlaces());
+  const places = onePerName(geonamesPlaces());
   // Matched by spelling-blind key: GeoNames says 'Port Saint Lucie' where the CSV (and page slugs) say 'Port St. Lucie'.
   const byKey = new Map([...extras.values()].map((e) => [placeKey(e.name!), e]));
   const merged = places.map((p) => {
@@ -155,7 +154,7 @@ export function generateCities(existingText?: string): string {
   });
   // A hand-sourced city GeoNames lacks still belongs in the file, without coordinates.
   for (const extra of byKey.values()) merged.push(defined(extra) as CityFactsT);
-  const known = new Set(merged.map((c) => c.slug));
+  const known = new Set(merged.flatMap((c) => [c.slug, placeKey(c.name), ...(c.aliases ?? []).map(placeKey)]));
   const all = [...merged, ...userAdditions(existingText, known)].map((c) => {
     const aliases = [...new Set([...(c.aliases ?? []), ...alternateSpellings(c.name)])].sort();
     return aliases.length > 0 ? { ...c, aliases } : c;
