@@ -44,23 +44,34 @@ function required(value: string | undefined, flag: string): string {
 
 const contentFlag = (dir: string) => (dir === 'content' ? '' : ` --content ${dir}`);
 
-/** Which pages were asked for: exactly one of --city, --cities, --top, --from. */
-function requests(opts: NewPageOptions, content: () => Content): PageRequest[] {
+/** Usage mistakes first (exit 2), before any content is read: exactly one of --city, --cities, --top, --from. */
+function checkUsage(opts: NewPageOptions): void {
   const given = (['city', 'cities', 'top', 'from'] as const).filter((k) => opts[k] !== undefined);
   if (given.length > 1) throw new LpgenError(`use one of ${given.map((k) => `--${k}`).join(', ')}, not several`, 2);
+  if (opts.from !== undefined) return;
+  required(opts.niche, '--niche');
+  if (given.length === 0) required(opts.city, '--city');
+}
+
+/** Which pages were asked for. */
+function requests(opts: NewPageOptions, content: Content): PageRequest[] {
   if (opts.from !== undefined) return requestsFromCsv(opts.from, opts.niche);
   const niche = required(opts.niche, '--niche');
   if (opts.cities !== undefined) return requestsFromList(niche, opts.cities);
-  if (opts.top !== undefined) return requestsFromTop(niche, opts.top, content());
+  if (opts.top !== undefined) return requestsFromTop(niche, opts.top, content);
   return [{ niche, city: required(opts.city, '--city'), fields: {}, origin: '--city' }];
 }
 
 export function createPage(opts: NewPageOptions, log: Logger, print: (text: string) => void): void {
+  checkUsage(opts);
   const sources = readSources(opts.content);
-  let loaded: Content | undefined;
-  const content = () => (loaded ??= loadContent(opts.content, sources));
+  const content = loadContent(opts.content, sources);
   const asked = requests(opts, content);
-  const planned = planPages(asked, { content: content(), sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, warn: log.warn });
+  if (asked.length === 0) {
+    log.info(`nothing to write: every place in cities.yaml with a population already has a ${opts.niche} page`);
+    return;
+  }
+  const planned = planPages(asked, { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, warn: log.warn });
   const single = opts.city !== undefined;
   if (single) refuseOverwrite(planned[0].file, opts.force);
   const after = dryCheckAll(opts.content, sources, 'pages', planned);

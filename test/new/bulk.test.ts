@@ -87,6 +87,15 @@ describe('lpgen new --top', () => {
     expect(pagesIn(dir)).toContain('dentist-crm-naples.yaml');
   });
 
+  it('says there is nothing to write when every place with a population has a page', async () => {
+    const dir = copySite();
+    const before = snapshotDir(dir);
+    const r = await runCli(['new', '--niche', 'dentist', '--top', '5', '--content', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('nothing to write: every place in cities.yaml with a population already has a dentist page');
+    expect(snapshotDir(dir)).toEqual(before);
+  });
+
   it('refuses a count that is not a positive whole number (exit 2)', async () => {
     for (const n of ['0', '-3', 'ten', '2.5']) expect((await runCli(['new', '--niche', 'dentist', '--top', n, '--content', copySite()])).code, n).toBe(2);
   });
