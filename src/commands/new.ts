@@ -1,36 +1,42 @@
 // `lpgen new --niche <niche> --city <city>` writes a landing page that builds at
-// once; `lpgen new niche <slug>` scaffolds a preset for a new industry.
+// once (or many: --cities, --top, --from); `lpgen new niche <slug>` scaffolds a
+// preset for a new industry; `lpgen city add` puts a place into cities.yaml.
 import type { Command } from 'commander';
 import { reportError, type Io } from '../cli.js';
 import { createLogger } from '../log.js';
+import type { CityAddOptions } from '../new/city-add.js';
 import type { NewNicheOptions, NewPageOptions } from '../new/create.js';
 
 const CONTENT = ['-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content'] as const;
 
 export function registerNew(program: Command, io: Io, setExit: (code: number) => void): void {
   const print = (text: string) => (io.stdout ?? process.stdout).write(text);
-  const run = async (work: (create: typeof import('../new/create.js'), log: ReturnType<typeof createLogger>) => void) => {
+  const run = async <M>(load: () => Promise<M>, work: (module: M, log: ReturnType<typeof createLogger>) => void) => {
     const log = createLogger(io);
     try {
-      work(await import('../new/create.js'), log);
+      work(await load(), log);
       setExit(0);
     } catch (error) {
       setExit(reportError(error, log));
     }
   };
+  const create = () => import('../new/create.js');
   // Options after `new niche` belong to `niche`, not to `new` (both have --force).
   program.enablePositionalOptions();
   const command = program
     .command('new')
-    .description('write content/pages/<route>.yaml for a niche and a city, prefilled so it builds at once')
+    .description('write content/pages/<route>.yaml for a niche and a city (or many), prefilled so it builds at once')
     .enablePositionalOptions()
     .option('-n, --niche <niche>', "niche preset: file name, slug, name or audience ('dentist', 'Dental', 'Dentists')")
-    .option('--city <city>', "city from cities.yaml ('St. Petersburg', 'st-petersburg', 'st petersburg')")
+    .option('--city <city>', "place from cities.yaml, any common spelling ('St. Petersburg', 'saint petersburg', 'st-petersburg')")
+    .option('--cities <list>', "several places, comma-separated: 'Naples, Boca Raton, Kissimmee'")
+    .option('--top <n>', 'the n most populous places that have no page of the niche yet')
+    .option('--from <file.csv>', 'a CSV plan: columns niche,city and optional heroHeadline, heroSubheadline, ctaText, trialNote, title, description, affiliateLink')
     .option('--allow-unknown-city', 'write the page even if the city is not in cities.yaml (no local figures)')
-    .option('-f, --force', 'replace an existing page')
-    .option('--dry-run', 'print the YAML instead of writing it')
+    .option('-f, --force', 'replace existing pages')
+    .option('--dry-run', 'print what would be written (one page: its YAML) and write nothing')
     .option(...CONTENT)
-    .action((opts: NewPageOptions) => run((create, log) => create.createPage(opts, log, print)));
+    .action((opts: NewPageOptions) => run(create, (m, log) => m.createPage(opts, log, print)));
   command
     .command('niche <slug>')
     .description('write content/niches/<slug>.yaml: a preset skeleton for a new industry')
@@ -40,5 +46,18 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .option('-f, --force', 'replace an existing preset')
     .option('--dry-run', 'print the YAML instead of writing it')
     .option(...CONTENT)
-    .action((slug: string, opts: NewNicheOptions) => run((create, log) => create.createNiche(slug, opts, log, print)));
+    .action((slug: string, opts: NewNicheOptions) => run(create, (m, log) => m.createNiche(slug, opts, log, print)));
+  // Registered here rather than in cli.ts: `city add` exists for `lpgen new`.
+  program
+    .command('city')
+    .description('manage the places in content/cities.yaml')
+    .command('add <name>')
+    .description('add a place the dataset lacks to content/cities.yaml (figures only as you give them)')
+    .requiredOption('--county <county>', "its county, e.g. 'Collier'")
+    .option('--population <n>', 'its population (give the source in your notes; never estimated by lpgen)')
+    .option('--lat <degrees>', 'latitude, decimal degrees (with --lon)')
+    .option('--lon <degrees>', 'longitude, decimal degrees (with --lat)')
+    .option('--dry-run', 'print the entry instead of writing it')
+    .option(...CONTENT)
+    .action((name: string, opts: CityAddOptions) => run(() => import('../new/city-add.js'), (m, log) => m.addCity(name, opts, log, print)));
 }

@@ -254,6 +254,11 @@ export const CityFacts = z.strictObject({
   medianHomeValue: z.number().int().positive().optional(),
   ownerOccupiedRate: z.string().regex(/^\d+(\.\d+)?%$/).optional(),
   metro: text.optional(),
+  /** Decimal degrees, WGS84. */
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  /** Other spellings `lpgen new --city` accepts ('Saint Petersburg' for 'St. Petersburg'). */
+  aliases: z.array(text).optional(),
 });
 export const CitiesFile = z.strictObject({
   source: text,

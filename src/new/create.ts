@@ -1,14 +1,16 @@
 // `lpgen new` and `lpgen new niche`: resolve the arguments against the content,
 // render the YAML, prove it builds, then write it (or print it with --dry-run).
-import { loadContent } from '../content/load.js';
+import path from 'node:path';
+import { loadContent, type Content } from '../content/load.js';
 import { displayPath, readSources } from '../content/read.js';
-import { ContentError, LpgenError } from '../errors.js';
+import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { fillRoute, slugify } from '../../templates/lib/slug.js';
-import { checkCityInput, matchCity, matchNiche, nearestCities, presetName, titleCase } from './match.js';
+import { slugify } from '../../templates/lib/slug.js';
+import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
-import { pageYaml } from './page.js';
-import { dryCheck, refuseOverwrite, targetFile, writeNew, type Kind } from './write.js';
+import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, type PageRequest } from './plan-pages.js';
+import { likeness, likenessLine } from './similar.js';
+import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, writeNew, type Kind } from './write.js';
 
 interface Common {
   content: string;
@@ -19,6 +21,12 @@ interface Common {
 export interface NewPageOptions extends Common {
   niche?: string;
   city?: string;
+  /** Bulk: 'Naples, Boca Raton, Kissimmee'. */
+  cities?: string;
+  /** Bulk: the N most populous places without a page of the niche. */
+  top?: string;
+  /** Bulk: a CSV with columns niche,city and optional field overrides. */
+  from?: string;
   allowUnknownCity?: boolean;
 }
 
@@ -36,32 +44,54 @@ function required(value: string | undefined, flag: string): string {
 
 const contentFlag = (dir: string) => (dir === 'content' ? '' : ` --content ${dir}`);
 
+/** Usage mistakes first (exit 2), before any content is read: exactly one of --city, --cities, --top, --from. */
+function checkUsage(opts: NewPageOptions): void {
+  const given = (['city', 'cities', 'top', 'from'] as const).filter((k) => opts[k] !== undefined);
+  if (given.length > 1) throw new LpgenError(`use one of ${given.map((k) => `--${k}`).join(', ')}, not several`, 2);
+  if (opts.from !== undefined) return;
+  required(opts.niche, '--niche');
+  if (given.length === 0) required(opts.city, '--city');
+}
+
+/** Which pages were asked for. */
+function requests(opts: NewPageOptions, content: Content): PageRequest[] {
+  if (opts.from !== undefined) return requestsFromCsv(opts.from, opts.niche);
+  const niche = required(opts.niche, '--niche');
+  if (opts.cities !== undefined) return requestsFromList(niche, opts.cities);
+  if (opts.top !== undefined) return requestsFromTop(niche, opts.top, content);
+  return [{ niche, city: required(opts.city, '--city'), fields: {}, origin: '--city' }];
+}
+
 export function createPage(opts: NewPageOptions, log: Logger, print: (text: string) => void): void {
-  const nicheInput = required(opts.niche, '--niche');
-  const cityInput = required(opts.city, '--city');
-  checkCityInput(cityInput);
+  checkUsage(opts);
   const sources = readSources(opts.content);
   const content = loadContent(opts.content, sources);
-  const niche = matchNiche(nicheInput, content.niches);
-  const facts = matchCity(cityInput, content.cities);
-  if (!facts && !opts.allowUnknownCity) {
-    const near = nearestCities(cityInput, content.cities);
-    throw new LpgenError(
-      `unknown city "${cityInput}": it is not in cities.yaml` +
-        (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : ' (the file has no cities yet)') +
-        '.\n  Pass --allow-unknown-city to write the page without city facts.',
-    );
+  const asked = requests(opts, content);
+  if (asked.length === 0) {
+    log.info(`nothing to write: every place in cities.yaml with a population already has a ${opts.niche} page`);
+    return;
   }
-  const city = facts?.name ?? titleCase(cityInput);
-  if (!facts) log.warn(`"${city}" is not in cities.yaml: the page gets no local figures; add the city there for {county} and stats`);
-  const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
-  const file = targetFile(opts.content, 'pages', route.slice(1).replace(/\//g, '-'));
-  const twin = content.pages.find((p) => p.route === route && p.source !== displayPath(file));
-  if (twin) throw new LpgenError(`${route} already exists: ${twin.source} writes it; edit that file instead`);
-  refuseOverwrite(file, opts.force);
-  const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route });
-  const say = withCountyHint(facts === undefined, () => finish({ opts, log, print, kind: 'pages', file, text, sources }));
-  say(`  route  ${route}`);
+  const planned = planPages(asked, { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, warn: log.warn });
+  const single = opts.city !== undefined;
+  if (single) refuseOverwrite(planned[0].file, opts.force);
+  const after = dryCheckAll(opts.content, sources, 'pages', planned);
+  const similar = likeness(after, new Set(planned.map((p) => p.route)));
+  if (single) {
+    const say = finish({ opts, log, print, kind: 'pages', file: planned[0].file, text: planned[0].text, checked: true, sources });
+    say(`  route  ${planned[0].route}`);
+    if (similar[0]) say(`  like   ${likenessLine(similar[0])}`);
+    say(`  next   lpgen build${contentFlag(opts.content)}`);
+    return;
+  }
+  const say = opts.dryRun ? log.detail : log.info;
+  if (opts.dryRun) {
+    for (const p of planned) print(`${displayPath(p.file)}  ${p.route}\n`);
+  } else writeAll(planned, opts.force);
+  const niches = [...new Set(planned.map((p) => p.niche.name))].join(', ');
+  say(`${opts.dryRun ? '(dry run) would write' : '✓ wrote'} ${planned.length} page${planned.length === 1 ? '' : 's'} (${niches}) in ${displayPath(path.resolve(opts.content, 'pages'))}/; all validated with the build's loader`);
+  if (similar.length > 0) {
+    say(`  most alike: ${similar.slice(0, 5).map(likenessLine).join('\n              ')}`);
+  }
   say(`  next   lpgen build${contentFlag(opts.content)}`);
 }
 
@@ -81,17 +111,6 @@ export function createNiche(slugInput: string, opts: NewNicheOptions, log: Logge
   say(`  next   lpgen new --niche ${slug} --city <city>${contentFlag(opts.content)}`);
 }
 
-/** An unknown city has no county: say how to fix copy that needs one, instead of only what failed. */
-function withCountyHint<T>(unknownCity: boolean, work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (!unknownCity || !(error instanceof ContentError)) throw error;
-    const hint = '; add the city (with its county) to cities.yaml, or set the fields that use {county} in this page';
-    throw new ContentError(error.issues.map((i) => (i.message.includes('{county}') ? { ...i, message: i.message + hint } : i)));
-  }
-}
-
 interface Finish {
   opts: Common;
   log: Logger;
@@ -100,11 +119,13 @@ interface Finish {
   file: string;
   text: string;
   sources: ReturnType<typeof readSources>;
+  /** Already proven to load (with dryCheckAll). */
+  checked?: boolean;
 }
 
 /** Checks, then writes or prints; returns where follow-up lines go (stderr on a dry run, so stdout is pure YAML). */
-function finish({ opts, log, print, kind, file, text, sources }: Finish): (line: string) => void {
-  dryCheck(opts.content, sources, kind, file, text);
+function finish({ opts, log, print, kind, file, text, sources, checked }: Finish): (line: string) => void {
+  if (!checked) dryCheck(opts.content, sources, kind, file, text);
   if (opts.dryRun) {
     print(text);
     log.detail(`(dry run: ${displayPath(file)} was not written)`);

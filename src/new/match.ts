@@ -7,6 +7,7 @@ import type { CityFactsT } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import { closest, didYouMean, editDistance } from '../suggest.js';
 import { cityError, slugify } from '../../templates/lib/slug.js';
+import { indexCities, placeKey, type CityIndex } from './places.js';
 
 /** A preset's file name without extension: what `niche:` in a page names. */
 export function presetName(niche: NicheData): string {
@@ -38,18 +39,31 @@ export function checkCityInput(input: string): void {
   if (problem) throw new LpgenError(`--city "${input}" is not a city name. ${problem}`);
 }
 
-export function matchCity(input: string, cities: CityFactsT[]): CityFactsT | undefined {
-  const key = slugify(input);
-  return cities.find((c) => c.slug === key || slugify(c.name) === key);
+export function matchCity(input: string, cities: CityFactsT[] | CityIndex): CityFactsT | undefined {
+  return (Array.isArray(cities) ? indexCities(cities) : (cities as CityIndex)).find(input);
 }
 
-/** The known cities nearest to `input`, by name; never empty when the dataset is not. */
-export function nearestCities(input: string, cities: CityFactsT[], limit = 5): string[] {
-  const key = slugify(input);
-  const bySlug = new Map(cities.map((c) => [slugify(c.name), c.name]));
-  const plausible = closest(key, bySlug.keys(), limit);
-  const picks = plausible.length > 0 ? plausible : [...bySlug.keys()].sort((a, b) => editDistance(key, a) - editDistance(key, b) || a.localeCompare(b)).slice(0, limit);
-  return picks.map((slug) => bySlug.get(slug)!);
+/**
+ * The known places nearest to `input` by name, from the whole dataset: the
+ * closest spellings first, then names that start the same way. Never empty when
+ * the dataset is not. One pass over the names: cost grows with the dataset, not its square.
+ */
+export function nearestCities(input: string, cities: CityFactsT[] | CityIndex, limit = 5): string[] {
+  const index = Array.isArray(cities) ? indexCities(cities) : (cities as CityIndex);
+  const key = placeKey(input);
+  const byKey = new Map<string, string>();
+  for (const [name, city] of index.names) if (!byKey.has(placeKey(name))) byKey.set(placeKey(name), city.name);
+  const picks = closest(key, byKey.keys(), limit);
+  // Then names that start the same way ('Napels' → Naples Manor, Naples Park), nearest spelling first.
+  const shared = (s: string) => {
+    let n = 0;
+    while (n < s.length && s[n] === key[n]) n++;
+    return n;
+  };
+  const rest = [...byKey.keys()].filter((k) => !picks.includes(k)).map((k) => ({ k, p: Math.min(shared(k), 3), d: editDistance(key, k) }));
+  rest.sort((a, b) => b.p - a.p || a.d - b.d || a.k.localeCompare(b.k));
+  picks.push(...rest.slice(0, limit - picks.length).map((r) => r.k));
+  return [...new Set(picks.map((k) => byKey.get(k)!))];
 }
 
 /** 'st petersburg' → 'St Petersburg'; a slug-like 'winter-haven' → 'Winter Haven'. */

@@ -18,6 +18,8 @@ export interface PageDraft {
   city: string;
   facts?: CityFactsT;
   route: string;
+  /** Fields set outright (a --from plan's columns): written as is, and left out of the commented hints. */
+  fields?: Record<string, string>;
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -62,6 +64,8 @@ export function pageYaml(draft: PageDraft): string {
     `# Fields not set here are inherited from niches/${path.basename(niche.source)} defaults, then site.yaml defaults.`,
     yamlBlock({ niche: draft.nicheName, city: draft.city }),
   ];
+  const own = draft.fields ?? {};
+  if (Object.keys(own).length > 0) out.push(yamlBlock(own));
   if (facts) {
     out.push('', '# Local figures from cities.yaml; replace or extend them with niche-specific facts.', yamlBlock({ localStats: cityStats(facts) }));
   }
@@ -71,11 +75,12 @@ export function pageYaml(draft: PageDraft): string {
     ctaText: inherited.ctaText ?? ResolvedContent.shape.ctaText.parse(undefined),
   };
   if (inherited.testimonial) overrides.testimonial = inherited.testimonial;
+  for (const key of Object.keys(own)) delete overrides[key];
   out.push('', '# Usually overridden per page: uncomment a field and edit it (the values shown are inherited).', commented(yamlBlock(overrides)));
   out.push(listHint('painPoints', inherited.painPoints), listHint('features', inherited.features));
-  out.push(
-    commented(yamlBlock({ title: inherited.title ?? site.seo.titleTemplate, description: inherited.description ?? site.seo.descriptionTemplate })),
-  );
+  const seo: Record<string, unknown> = { title: inherited.title ?? site.seo.titleTemplate, description: inherited.description ?? site.seo.descriptionTemplate };
+  for (const key of Object.keys(own)) delete seo[key];
+  if (Object.keys(seo).length > 0) out.push(commented(yamlBlock(seo)));
   if (!inherited.heroImage) out.push(commented(yamlBlock({ heroImage: { src: '/hero/your-image.svg', alt: '…', width: 640, height: 480 } })));
   return out.join('\n') + '\n';
 }

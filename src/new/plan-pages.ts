@@ -1,0 +1,166 @@
+// Turns page requests (one --city, a --cities list, the --top N places, or the
+// rows of a --from CSV) into files to write: each resolved against the niches and
+// the places dataset, and every mistake collected, so one run reports them all.
+// Maps and sets only: 10,000 requests cost 10,000 look-ups, never pairs.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { mergeLayers } from '../content/cascade.js';
+import type { Content, NicheData } from '../content/load.js';
+import { displayPath, type Sources } from '../content/read.js';
+import { usedPlaceholders } from '../content/placeholders.js';
+import type { CityFactsT } from '../content/schema.js';
+import { LpgenError } from '../errors.js';
+import { didYouMean } from '../suggest.js';
+import { fillRoute, slugify } from '../../templates/lib/slug.js';
+import { parseCsv } from './csv.js';
+import { checkCityInput, matchNiche, nearestCities, presetName, titleCase } from './match.js';
+import { pageYaml } from './page.js';
+import { indexCities } from './places.js';
+import { refuseOverwrite, targetFile } from './write.js';
+
+export interface PageRequest {
+  niche: string;
+  city: string;
+  /** Page fields set outright (from --from columns). */
+  fields: Record<string, string>;
+  /** Where the request came from, for errors: '--city', 'plan.csv:4'. */
+  origin: string;
+}
+
+export interface PlannedPage {
+  request: PageRequest;
+  niche: NicheData;
+  city: string;
+  facts?: CityFactsT;
+  route: string;
+  file: string;
+  text: string;
+}
+
+/** Text fields a plan row may set for its page; anything richer belongs in the page file. */
+export const CSV_FIELDS = ['heroHeadline', 'heroSubheadline', 'ctaText', 'trialNote', 'title', 'description', 'affiliateLink'] as const;
+
+export function requestsFromList(niche: string, list: string): PageRequest[] {
+  const cities = list.split(/[,;\n]/).map((c) => c.trim()).filter((c) => c !== '');
+  if (cities.length === 0) throw new LpgenError('--cities is empty: give names separated by commas, e.g. --cities "Naples, Boca Raton"', 2);
+  return cities.map((city, i) => ({ niche, city, fields: {}, origin: `--cities item ${i + 1}` }));
+}
+
+/** The `count` most populous places with no page of this niche yet (ties by name, so the pick is stable). */
+export function requestsFromTop(nicheInput: string, countText: string, content: Content): PageRequest[] {
+  const count = Number(countText);
+  if (!Number.isInteger(count) || count < 1) throw new LpgenError(`--top "${countText}" is not a positive whole number`, 2);
+  const niche = matchNiche(nicheInput, content.niches);
+  const served = new Set(content.pages.filter((p) => p.nicheSlug === niche.slug).map((p) => p.citySlug));
+  const picks = content.cities
+    .filter((c) => c.population !== undefined && !served.has(c.slug))
+    .sort((a, b) => b.population! - a.population! || a.slug.localeCompare(b.slug))
+    .slice(0, count);
+  return picks.map((c, i) => ({ niche: nicheInput, city: c.name, fields: {}, origin: `--top ${count} #${i + 1}` }));
+}
+
+export function requestsFromCsv(file: string, defaultNiche: string | undefined): PageRequest[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new LpgenError(`cannot read --from ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const name = displayPath(path.resolve(file));
+  const { columns, rows } = parseCsv(text, name);
+  const known = ['niche', 'city', ...CSV_FIELDS];
+  for (const column of columns) {
+    if (!known.includes(column)) throw new LpgenError(`${name}:1: unknown column "${column}"${didYouMean(column, known)}; columns: ${known.join(', ')}`);
+  }
+  if (!columns.includes('city')) throw new LpgenError(`${name}:1: a city column is required (header: niche,city,…)`);
+  if (!columns.includes('niche') && !defaultNiche) throw new LpgenError(`${name}:1: a niche column is required, or pass --niche`);
+  if (rows.length === 0) throw new LpgenError(`${name}: no rows after the header`);
+  return rows.map(({ line, values }) => {
+    const fields = Object.fromEntries(CSV_FIELDS.filter((f) => values[f]).map((f) => [f, values[f]]));
+    return { niche: values.niche || defaultNiche || '', city: values.city ?? '', fields, origin: `${name}:${line}` };
+  });
+}
+
+/** Where `{county}` appears in the copy a page would inherit: an existing file, for an error that names it. */
+function countySource(niche: NicheData, sources: Sources): string {
+  for (const file of [sources.niches.find((n) => n.file === niche.source), sources.site]) {
+    const at = file?.text.indexOf('{county}') ?? -1;
+    if (file && at >= 0) {
+      const before = file.text.slice(0, at).split('\n');
+      return `${file.file}:${before.length}:${before[before.length - 1].length + 1}`;
+    }
+  }
+  return niche.source;
+}
+
+interface PlanOptions {
+  content: Content;
+  sources: Sources;
+  contentDir: string;
+  allowUnknownCity?: boolean;
+  force?: boolean;
+  warn: (message: string) => void;
+}
+
+/** Every request as a file to write, or one LpgenError listing every request that cannot be. */
+export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPage[] {
+  const { content } = opts;
+  const index = indexCities(content.cities);
+  const routes = new Map(content.pages.map((p) => [p.route, p.source]));
+  const planned = new Map<string, PlannedPage>();
+  const problems: string[] = [];
+  for (const request of requests) {
+    try {
+      const page = planOne(request, index, opts);
+      const owner = routes.get(page.route);
+      const twin = planned.get(page.route);
+      if (twin) throw new LpgenError(`${page.route} is requested twice (also by ${twin.request.origin})`);
+      if (owner && (owner !== displayPath(page.file) || !opts.force)) {
+        throw new LpgenError(owner === displayPath(page.file) ? `${owner} already exists; edit it, or pass --force to replace it` : `${page.route} already exists: ${owner} writes it`);
+      }
+      if (!owner) refuseOverwrite(page.file, opts.force);
+      planned.set(page.route, page);
+    } catch (error) {
+      if (!(error instanceof LpgenError)) throw error;
+      problems.push(requests.length === 1 ? error.message : `${request.origin}: ${error.message}`);
+    }
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 50).join('\n  ');
+    const more = problems.length > 50 ? `\n  … and ${problems.length - 50} more` : '';
+    const head = requests.length === 1 ? '' : `${problems.length} of ${requests.length} pages cannot be written; nothing was written:\n  `;
+    throw new LpgenError(head + shown + more);
+  }
+  return [...planned.values()];
+}
+
+function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, opts: PlanOptions): PlannedPage {
+  const { content } = opts;
+  if (request.niche.trim() === '') throw new LpgenError('no niche given');
+  checkCityInput(request.city);
+  const niche = matchNiche(request.niche, content.niches);
+  const facts = index.find(request.city);
+  if (!facts && !opts.allowUnknownCity) {
+    const near = nearestCities(request.city, index);
+    throw new LpgenError(
+      `unknown city "${request.city}": it is not in cities.yaml` +
+        (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : ' (the file has no cities yet)') +
+        '.\n  Add it with lpgen city add "<name>" --county <county>, or pass --allow-unknown-city to write the page without city facts.',
+    );
+  }
+  const city = facts?.name ?? titleCase(request.city);
+  if (!facts) {
+    const inherited = mergeLayers(content.site.defaults, niche.defaults, request.fields);
+    if (usedPlaceholders([inherited, content.site.seo]).has('county')) {
+      throw new LpgenError(
+        `"${city}" is not in cities.yaml, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
+          `  Add the city first: lpgen city add "${city}" --county <county>`,
+      );
+    }
+    opts.warn(`"${city}" is not in cities.yaml: the page gets no local figures; add it with lpgen city add for {county} and stats`);
+  }
+  const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
+  const file = targetFile(opts.contentDir, 'pages', route.slice(1).replace(/\//g, '-'));
+  const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route, fields: request.fields });
+  return { request, niche, city, facts, route, file, text };
+}
