@@ -5,9 +5,11 @@ import type { Content, PageData } from './content/load.js';
 import { formatPrice } from './content/load.js';
 import { DISCLOSURE_PAGE } from './content/legal.js';
 import type { Landing, PageLink, Route, SiteFacts, SiteView } from './model.js';
+import type { CityFactsT } from './content/schema.js';
 import { ogImage, pageHead, type HeadInput } from './seo/head.js';
 import { breadcrumbs, homeJsonLd, landingJsonLd } from './seo/jsonld.js';
 import { affiliateHref, siteHref } from './urls.js';
+import { coordinatesBySlug, nearestSameNiche } from './links/nearby.js';
 
 export interface PlanOptions {
   base?: string;
@@ -80,7 +82,8 @@ export function deriveFacts(content: Content, base: string): SiteFacts {
  * Same niche first, then same city: the footer's Solutions list. Links are
  * grouped once, so planning stays linear in the page count.
  */
-function relatedFinder(links: PageLink[], limit = 6): (page: PageData) => PageLink[] {
+function relatedFinder(links: PageLink[], cities: CityFactsT[] = [], limit = 6): (page: PageData) => PageLink[] {
+  const nearest = nearestSameNiche(links, coordinatesBySlug(cities), limit);
   const byNiche = new Map<string, PageLink[]>();
   const byCity = new Map<string, PageLink[]>();
   for (const l of links) {
@@ -89,7 +92,8 @@ function relatedFinder(links: PageLink[], limit = 6): (page: PageData) => PageLi
   }
   return (page) => {
     const out: PageLink[] = [];
-    for (const l of byNiche.get(page.nicheSlug) ?? []) {
+    // Closest cities first where coordinates are known; otherwise the niche's pages in order.
+    for (const l of nearest(page) ?? byNiche.get(page.nicheSlug) ?? []) {
       if (out.length === limit) return out;
       if (l.route !== page.route) out.push(l);
     }
@@ -135,7 +139,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     pageHead(site, { title, description, href, noindex, ...extra });
   const categoryCrumb = new Map(facts.categories.map((c) => [c.slug, { name: c.name, href: `${site.homeHref}#${c.anchor}` }]));
 
-  const relatedPages = relatedFinder(facts.pages);
+  const relatedPages = relatedFinder(facts.pages, content.cities);
   const routes: Route[] = pages.map((page) => {
     const href = siteHref(base, page.route);
     const landing: Landing = {

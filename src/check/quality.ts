@@ -7,6 +7,7 @@ import type { SourceFile } from '../content/read.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
 import { nearestNeighbours, words } from './similarity.js';
+import { reusedQuotes } from './testimonials.js';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
@@ -110,6 +111,9 @@ export function checkQuality(content: Content, sources: SourceFile[]): QualityRe
         warn(page, field, `duplicate ${field}, also used by ${others.join(', ')}: "${page[field]}"`);
       }
     }
+  }
+  for (const { page, otherCities } of reusedQuotes(pages)) {
+    warn(page, 'testimonial', `the same testimonial is attributed to ${page.testimonial!.location} here and to ${otherCities.join(', ')} on other pages; give each page a real quote with its source and date, or mark it illustrative: true`);
   }
   return { warnings: sortIssues(warnings), pages: scores, mostSimilar: top, candidates };
 }

@@ -58,6 +58,11 @@ export const Testimonial = z.strictObject({
   business: text,
   location: text,
   rating: z.number().int().min(1).max(5).default(5),
+  /** Where the quote came from (a review site, an interview) and when: FTC 16 CFR 465 wants testimonials traceable. */
+  source: text.optional(),
+  date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a date like 2025-03 or 2025-03-14').optional(),
+  /** Not a real customer: the page says so visibly. */
+  illustrative: z.boolean().optional(),
 });
 export const HeroImage = z.strictObject({
   /** A path under content/public/ (served from the site root) or an absolute https URL. */
@@ -254,7 +259,7 @@ export const CityFacts = z.strictObject({
   medianHomeValue: z.number().int().positive().optional(),
   ownerOccupiedRate: z.string().regex(/^\d+(\.\d+)?%$/).optional(),
   metro: text.optional(),
-  /** Decimal degrees, WGS84. */
+  /** Decimal degrees (WGS84); without them a city gets no nearby-cities list and no distances. */
   lat: z.number().min(-90).max(90).optional(),
   lon: z.number().min(-180).max(180).optional(),
   /** Other spellings `lpgen new --city` accepts ('Saint Petersburg' for 'St. Petersburg'). */

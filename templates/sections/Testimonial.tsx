@@ -37,6 +37,13 @@ export function Testimonial({ testimonial, title }: { testimonial: TestimonialT;
             <span className="text-muted-foreground">
               {`${testimonial.business} · ${testimonial.location}`}
             </span>
+            {testimonial.illustrative ? (
+              <span className="text-sm text-muted-foreground italic">Illustrative example, not a customer quote</span>
+            ) : testimonial.source || testimonial.date ? (
+              <span className="text-sm text-muted-foreground">
+                {[testimonial.source, testimonial.date].filter(Boolean).join(', ')}
+              </span>
+            ) : null}
           </figcaption>
         </figure>
       </Container>

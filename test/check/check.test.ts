@@ -20,6 +20,8 @@ function distinctPage(niche: string, city: string, seed: number): string {
     items(3000, 9),
     'localStats:',
     `  - { label: Residents, value: '${seed},000' }`,
+    // Each real customer's own words, from the city they are in.
+    `testimonial: { quote: ${sentence(4000)}, author: ${word(1)}, business: ${word(2)}, location: '${city}, FL', source: Google review, date: 2025-03 }`,
     '',
   ].join('\n');
 }
@@ -64,16 +66,16 @@ describe('lpgen check', () => {
     editFile(dir, 'pages/dentist-crm-miami.yaml', (t) => t + 'title: Best Dental CRM\n');
     editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t + 'title: Best dental CRM\n');
     const r = await runCli(['check', '--content', dir]);
-    expect(r.stderr).toMatch(/dentist-crm-miami\.yaml:23:1 {2}title: duplicate title, also used by .*dentist-crm-tampa\.yaml: "Best Dental CRM"/);
-    expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:23:1 {2}title: duplicate title, also used by .*dentist-crm-miami\.yaml/);
+    expect(r.stderr).toMatch(/dentist-crm-miami\.yaml:24:1 {2}title: duplicate title, also used by .*dentist-crm-tampa\.yaml: "Best Dental CRM"/);
+    expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:24:1 {2}title: duplicate title, also used by .*dentist-crm-miami\.yaml/);
   });
 
   it('warns about long titles and descriptions and missing local stats', async () => {
     const dir = healthySite();
     editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/localStats:\n.*\n/, '') + `title: ${'T'.repeat(61)}\ndescription: ${'d'.repeat(161)}\n`);
     const r = await runCli(['check', '--content', dir]);
-    expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:21:1 {2}title: title is 61 characters; search results show about 60/);
-    expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:22:1 {2}description: description is 161 characters/);
+    expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:22:1 {2}title: title is 61 characters; search results show about 60/);
+    expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:23:1 {2}description: description is 161 characters/);
     expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:1:1 {2}localStats: no local statistics/);
   });
 
