@@ -91,7 +91,6 @@ export interface Output extends FileWriter {
   keep(relPath: string): void;
   /** Files that render workers wrote into dir themselves. */
   record(written: Written[]): void;
-  copyDir(from: string, toRel?: string): Written[];
   /** Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. */
   commit(options?: { keepOld?: boolean }): void;
   abort(): void;
@@ -159,10 +158,6 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
     copy: (rel, from) => note(writer.copy(rel, from)),
     keep: (rel) => void produced.add(rel),
     record: (written) => written.forEach(note),
-    copyDir(from, toRel = '') {
-      if (!existsSync(from)) return [];
-      return listFiles(from).map((rel) => note(writer.copy(path.join(toRel, rel), path.join(from, rel))));
-    },
     commit({ keepOld = false } = {}) {
       if (recycled) prune(dir, produced);
       // Two renames: the window without a dist/ is as short as the file system allows.

@@ -77,6 +77,8 @@ describe('lpgen build on the fixture site', () => {
     const target = path.join(tempDir(), 'dist');
     mkdirSync(target);
     writeFileSync(path.join(target, 'stale.html'), 'old');
+    // A previous lpgen output (it carries the marker; an unmarked folder is refused: test/safety/output.test.ts).
+    writeFileSync(path.join(target, '.lpgen-output'), '');
     expect((await runCli(['build', '--content', dir, '--out', target, '--quiet'])).code).toBe(0);
     expect(existsSync(path.join(target, 'stale.html'))).toBe(false);
     expect(existsSync(path.join(target, 'index.html'))).toBe(true);
