@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { ContentError, LpgenError, formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultCacheDir, packageVersion } from './paths.js';
+import { BASE_PATH_PATTERN } from './rules/patterns.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
 import { registerMerge } from './commands/merge.js';
@@ -85,7 +86,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
     .action(async (opts: BuildFlags) => {
       const log = createLogger({ quiet: opts.quiet, ...io });
       try {
-        if (opts.base !== undefined && !/^\/(?:[A-Za-z0-9._~-]+\/)*$/.test(opts.base)) {
+        if (opts.base !== undefined && !BASE_PATH_PATTERN.test(opts.base)) {
           throw new LpgenError(`--base must start and end with "/", e.g. /lp/ (got "${opts.base}")`, 2);
         }
         if (opts.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(opts.siteUrl)) {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
-import { slugify } from '../../templates/lib/slug.js';
+import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
@@ -222,11 +222,11 @@ function loadPage(
   }
   if (issues.length > before) return undefined;
   const filled = fillPlaceholders(content, vars);
-  const route = explicitRoute ?? site.routePattern.replace('{niche}', niche.slug).replace('{city}', citySlug);
+  const route = explicitRoute ?? fillRoute(site.routePattern, { niche: niche.slug, city: citySlug });
   return {
     ...filled,
     source: source.file,
-    id: route.replace(/^\//, '').replace(/\//g, '-'),
+    id: routeId(route),
     route,
     nicheSlug: niche.slug,
     niche: niche.name,

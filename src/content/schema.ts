@@ -2,12 +2,13 @@
 // TypeScript types are inferred from these schemas; templates consume the
 // resolved types at the bottom of this file.
 import { z } from 'zod';
-import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
+import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';
+import { DEFAULT_DISCLOSURE } from '../rules/labels.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens');
 
 /** Absolute https URL; the referral-parameter rule is checked later, once site.yaml is known. */
 export const httpsUrl = z
@@ -101,7 +102,7 @@ export const PageFile = z.strictObject({
   /** City display name, e.g. 'Fort Lauderdale'. */
   city: text,
   /** Route override; by default site.routePattern with the niche and city slugs. */
-  route: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "/" followed by a lower-case slug').optional(),
+  route: z.string().regex(ROUTE_PATTERN, 'must be "/" followed by a lower-case slug').optional(),
   ...PageDefaults.shape,
 });
 
@@ -122,7 +123,7 @@ export const SiteFile = z.strictObject({
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: httpsUrl.optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
-  base: z.string().regex(/^\/(?:[A-Za-z0-9._~-]+\/)*$/, 'must start and end with "/"').default('/'),
+  base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/"').default('/'),
   routePattern: z
     .string()
     .refine((p) => p.startsWith('/') && p.includes('{niche}') && p.includes('{city}'), 'must start with "/" and contain {niche} and {city}')

@@ -4,7 +4,7 @@ import { loadContent } from '../content/load.js';
 import { displayPath, readSources } from '../content/read.js';
 import { ContentError, LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { fillRoute, slugify } from '../../templates/lib/slug.js';
+import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { checkCityInput, matchCity, matchNiche, nearestCities, presetName, titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
 import { pageYaml } from './page.js';
@@ -55,7 +55,7 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   const city = facts?.name ?? titleCase(cityInput);
   if (!facts) log.warn(`"${city}" is not in cities.yaml: the page gets no local figures; add the city there for {county} and stats`);
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
-  const file = targetFile(opts.content, 'pages', route.slice(1).replace(/\//g, '-'));
+  const file = targetFile(opts.content, 'pages', routeId(route));
   const twin = content.pages.find((p) => p.route === route && p.source !== displayPath(file));
   if (twin) throw new LpgenError(`${route} already exists: ${twin.source} writes it; edit that file instead`);
   refuseOverwrite(file, opts.force);

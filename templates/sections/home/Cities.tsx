@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import type { CityView } from '../../../src/model.js';
 import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { plural } from '../../lib/labels.js';
+import { plural } from '../../../src/rules/labels.js';
 
 const link =
   'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';

@@ -1,6 +1,6 @@
 import type { PageLink, SiteFacts } from '../../../src/model.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { pageLabel } from '../../lib/labels.js';
+import { pageLabel } from '../../../src/rules/labels.js';
 
 const link =
   'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
