@@ -1,6 +1,6 @@
 // lpgen dev over HTTP: serves a build with the reload client, rebuilds on
 // change, pushes reload events, shows errors as an overlay and recovers.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type BuildOutcome, type DevServer } from '../../src/dev/server.js';

@@ -1,5 +1,5 @@
 // Builds the fixture site for real and reads the output.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copySite, copyTemplates, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';

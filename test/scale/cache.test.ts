@@ -1,6 +1,6 @@
 // Incremental builds: unchanged pages are reused, the output is always what a
 // cold build writes, and a cache that cannot be trusted is discarded loudly.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Worker-thread rendering writes exactly what in-thread rendering writes,
 // from the TypeScript sources (tsx in the workers) and from compiled lib/.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
