@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { checkSiteLinks, type LegalData } from './legal.js';
-import type { PageData, PageOutcome } from './load.js';
+import type { PageData, PageOutcome } from './types.js';
 import { checkPlaceholders } from './placeholders.js';
 import type { SourceFile } from './read.js';
 import { HOME_PLACEHOLDERS, PAGE_PLACEHOLDERS, type SiteConfig } from './schema.js';
