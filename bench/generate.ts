@@ -9,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { slugify } from '../templates/lib/slug.js';
+import { slugify } from '../src/rules/slug.js';
 
 const FIRST = ['Palm', 'Coral', 'Cypress', 'Pelican', 'Heron', 'Mangrove', 'Sabal', 'Osprey', 'Egret', 'Manatee', 'Seagrape', 'Sandpiper', 'Magnolia', 'Live Oak', 'Orange', 'Citrus', 'Lake', 'Bay', 'Gulf', 'Key'];
 const SECOND = ['Springs', 'Harbor', 'Shores', 'Grove', 'Point', 'Beach', 'Heights', 'Gardens', 'Isles', 'Landing', 'Park', 'Ridge', 'Hammock', 'Creek', 'Vista', 'Village', 'Crossing', 'Bluff', 'Cove', 'Meadows'];

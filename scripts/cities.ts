@@ -19,7 +19,7 @@ import { CitiesFile, type CityFactsT } from '../src/content/schema.js';
 import { parseCsv } from '../src/new/csv.js';
 import { alternateSpellings, placeKey } from '../src/new/places.js';
 import { citiesFileText } from '../src/new/cities-file.js';
-import { slugify } from '../templates/lib/slug.js';
+import { slugify } from '../src/rules/slug.js';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { ContentError, LpgenError, formatIssue, printable } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultCacheDir, packageVersion } from './paths.js';
-import { BASE_PATH, parseSiteUrl } from './urls.js';
+import { BASE_PATH_PATTERN } from './rules/patterns.js';
+import { parseSiteUrl } from './urls.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
 import { registerMerge } from './commands/merge.js';
@@ -72,7 +73,7 @@ export function parseSiteUrlOption(value: string): string {
 }
 
 export function parseBaseOption(value: string): string {
-  if (!BASE_PATH.test(value)) throw new InvalidArgumentError('must start and end with "/", e.g. /lp/');
+  if (!BASE_PATH_PATTERN.test(value)) throw new InvalidArgumentError('must start and end with "/", e.g. /lp/');
   return value;
 }
 

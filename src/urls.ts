@@ -26,9 +26,6 @@ export function affiliateHref(url: string, trackingParam: string, trackingId: st
 
 export type Checked = { url: string } | { problem: string };
 
-/** The one rule for a base path (site.yaml base, --base): '/' or '/a/b/', URL-safe segments. */
-export const BASE_PATH = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
-
 /**
  * The one rule for the site's own URL (site.yaml siteUrl, --site-url): an
  * https origin, nothing after the host. Canonicals and the sitemap are built

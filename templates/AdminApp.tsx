@@ -7,7 +7,7 @@ import { CodeBlock } from './admin/CopyButton.js';
 import { FEATURES, PAGE_FIELDS, YAML_SAMPLE, exampleRoute } from './admin/content.js';
 import { NewPageForm } from './admin/NewPageForm.js';
 import { ThemeSwitch } from './admin/ThemeSwitch.js';
-import { pageLabel } from './lib/labels.js';
+import { pageLabel } from '../src/rules/labels.js';
 import { Badge } from './ui/Badge.js';
 import { Button } from './ui/Button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from './ui/Card.js';

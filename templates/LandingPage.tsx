@@ -1,5 +1,5 @@
 import type { LandingProps } from '../src/model.js';
-import { pageLabel } from './lib/labels.js';
+import { pageLabel } from '../src/rules/labels.js';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { CtaBand } from './sections/CtaBand.js';
 import { Features } from './sections/Features.js';

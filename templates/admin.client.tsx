@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { AdminProps } from '../src/model.js';
 import { AdminApp } from './AdminApp.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { ADMIN_ISLAND_ID } from './island.js';
+import { ADMIN_ISLAND_ID } from '../src/rules/island.js';
 
 const props = JSON.parse(document.getElementById(`${ADMIN_ISLAND_ID}-props`)!.textContent!) as AdminProps;
 

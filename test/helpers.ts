@@ -1,5 +1,5 @@
 // Shared test helpers: temp copies of fixture sites and an in-process CLI runner.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -66,4 +66,16 @@ export function snapshotDir(dir: string): Map<string, string> {
 
 export function readHtml(outDir: string, rel: string): string {
   return readFileSync(path.join(outDir, rel), 'utf8');
+}
+
+/**
+ * A copy of templates/ inside the repo (so it resolves react & co. like the real
+ * folder), beside a link to src/ (templates import the engine's rules from ../src/rules).
+ * Returns the copy's path; `parent` is a temp folder to hold it, made here when not given.
+ */
+export function copyTemplates(parent = mkdtempSync(path.join(repoRoot, 'test', '.tmp-'))): string {
+  const templates = path.join(parent, 'templates');
+  cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+  symlinkSync(path.join(repoRoot, 'src'), path.join(parent, 'src'));
+  return templates;
 }

@@ -2,7 +2,7 @@
 // placeholders in site.yaml, route collisions and references to pages and files.
 import type { Issue } from '../errors.js';
 import { checkSiteLinks, type LegalData } from './legal.js';
-import type { PageData, PageOutcome } from './load.js';
+import type { PageData, PageOutcome } from './types.js';
 import { checkPlaceholders } from './placeholders.js';
 import type { SourceFile } from './read.js';
 import { routeProblem } from './route-rules.js';

@@ -1,5 +1,6 @@
 // Legal pages (content/legal/<name>.yaml → /<name>/) and the check that every
 // internal link written in site.yaml leads to a page or file the build writes.
+import { SLUG_PATTERN } from '../rules/patterns.js';
 import type { Issue } from '../errors.js';
 import { sitePathProblem } from '../urls.js';
 import { checkPlaceholders, fillPlaceholders } from './placeholders.js';
@@ -19,15 +20,13 @@ export interface LegalData extends Omit<LegalConfig, 'label'> {
 /** The disclosure page the footer links to, when the content has one. */
 export const DISCLOSURE_PAGE = 'affiliate-disclosure';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function loadLegal(sources: SourceFile[], site: SiteConfig, reserved: Set<string>, issues: Issue[]): LegalData[] {
   const vars = { brand: site.brand, company: site.company, product: site.affiliate.product, email: site.contact.email };
   return sources.flatMap((source) => {
     const before = issues.length;
     const file = validateSource(source, LegalFile, issues);
     checkPlaceholders(source, source.data, LEGAL_PLACEHOLDERS, issues);
-    if (!SLUG.test(source.name)) {
+    if (!SLUG_PATTERN.test(source.name)) {
       issues.push(issueAt(source, locatorFor(source), [], `file name "${source.name}" becomes the route /${source.name}/: use lower-case letters, digits and single hyphens`));
     } else if (reserved.has(`/${source.name}`)) {
       issues.push(issueAt(source, locatorFor(source), [], `route /${source.name} is reserved for the site's own pages: rename the file`));

@@ -1,13 +1,12 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
-import { slugify } from '../../templates/lib/slug.js';
+import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
-import { loadLegal, type LegalData } from './legal.js';
+import { loadLegal } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
 import { readSource, readSources, type SourceFile, type Sources } from './read.js';
 import {
@@ -23,65 +22,12 @@ import {
 } from './schema.js';
 import { issueAt, locatorFor, validateSource } from './validate.js';
 
-export type ResolvedFields = z.infer<typeof ResolvedContent>;
-
-export interface PageData extends Omit<ResolvedFields, 'title' | 'description' | 'affiliateLink'> {
-  source: string;
-  /** File name without extension; also the affiliate tracking id. */
-  id: string;
-  route: string;
-  nicheSlug: string;
-  niche: string;
-  audience: string;
-  category: string;
-  citySlug: string;
-  city: string;
-  county?: string;
-  title: string;
-  description: string;
-  affiliateLink: string;
-}
-
-export interface NicheData extends NicheConfig {
-  slug: string;
-  source: string;
-}
-
-export interface Content {
-  site: SiteConfig;
-  niches: NicheData[];
-  cities: CityFactsT[];
-  pages: PageData[];
-  legal: LegalData[];
-}
-
+export type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome, ResolvedFields } from './types.js';
+import type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome } from './types.js';
 
 export function formatPrice(price: number): string {
   return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
 }
-
-/** What every page is loaded against: small, so it can be sent to worker threads. */
-export interface PageContext {
-  site: SiteConfig;
-  niches: NicheData[];
-  cities: CityFactsT[];
-}
-
-/** One page file, loaded on its own: its data or its issues, and what the site-wide checks need to know about it. */
-export interface PageOutcome {
-  abs: string;
-  /** Hash of the file's text (the content cache keys on it; computed where the file is read). */
-  textHash?: string;
-  page?: PageData;
-  issues: Issue[];
-  /** The file sets route: explicitly (route problems point there, else at city:). */
-  ownRoute: boolean;
-  /** The file sets heroImage: itself (a missing image points there). */
-  ownHeroImage: boolean;
-}
-
-/** Loads page files into outcomes; the default runs in this thread, the build may use workers and a cache. */
-export type PageLoader = (files: string[], ctx: PageContext) => PageOutcome[] | Promise<PageOutcome[]>;
 
 /** Validate, cascade and fill one page source. */
 function loadPageSource(source: SourceFile, ctx: PageContext, issues: Issue[] = []): PageOutcome {
@@ -222,11 +168,11 @@ function loadPage(
   }
   if (issues.length > before) return undefined;
   const filled = fillPlaceholders(content, vars);
-  const route = explicitRoute ?? site.routePattern.replace('{niche}', niche.slug).replace('{city}', citySlug);
+  const route = explicitRoute ?? fillRoute(site.routePattern, { niche: niche.slug, city: citySlug });
   return {
     ...filled,
     source: source.file,
-    id: route.replace(/^\//, '').replace(/\//g, '-'),
+    id: routeId(route),
     route,
     nicheSlug: niche.slug,
     niche: niche.name,

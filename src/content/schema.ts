@@ -2,16 +2,17 @@
 // TypeScript types are inferred from these schemas; templates consume the
 // resolved types at the bottom of this file.
 import { z } from 'zod';
-import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
-import { iconsByName } from '../../templates/lib/icons.js';
+import { iconsByName } from '../rules/icons.js';
+import { DEFAULT_DISCLOSURE } from '../rules/labels.js';
+import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';
 import { didYouMean } from '../suggest.js';
-import { BASE_PATH, linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
+import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from './route-rules.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
+  .regex(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens');
 
 /** Absolute https URL; the referral-parameter rule is checked later, once site.yaml is known. */
 export const httpsUrl = z
@@ -137,7 +138,7 @@ export const PageFile = z.strictObject({
   /** City display name, e.g. 'Fort Lauderdale'. */
   city: named('the route and the city\'s anchor are made from it'),
   /** Route override; by default site.routePattern with the niche and city slugs. */
-  route: z.string().regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "/" followed by a lower-case slug').optional(),
+  route: z.string().regex(ROUTE_PATTERN, 'must be "/" followed by a lower-case slug').optional(),
   ...PageDefaults.shape,
 });
 
@@ -158,7 +159,7 @@ export const SiteFile = z.strictObject({
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
-  base: z.string().regex(BASE_PATH, 'must start and end with "/"').default('/'),
+  base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/"').default('/'),
   /** Dotfiles or dot-folders under public/ to publish, e.g. ".nojekyll" or ".well-known/" (which is published anyway); other dotfiles are left out. */
   publicDotfiles: z.array(z.string().regex(/^\.[^/\\]+\/?$/, 'must be a name starting with "." (a file, or a folder ending in "/") at the top of public/')).optional(),
   routePattern: z

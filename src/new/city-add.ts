@@ -11,7 +11,7 @@ import type { CityFactsT } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { closest } from '../suggest.js';
-import { slugify } from '../../templates/lib/slug.js';
+import { slugify } from '../rules/slug.js';
 import { orderedCity } from './cities-file.js';
 import { checkCityInput, titleCase } from './match.js';
 import { alternateSpellings, indexCities, placeKey } from './places.js';

@@ -5,7 +5,7 @@ import { loadContent, type Content } from '../content/load.js';
 import { displayPath, readSources } from '../content/read.js';
 import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
-import { slugify } from '../../templates/lib/slug.js';
+import { slugify } from '../rules/slug.js';
 import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
 import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, type PageRequest } from './plan-pages.js';

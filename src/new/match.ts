@@ -6,7 +6,7 @@ import type { NicheData } from '../content/load.js';
 import type { CityFactsT } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import { closest, didYouMean, editDistance } from '../suggest.js';
-import { cityError, slugify } from '../../templates/lib/slug.js';
+import { cityError, slugify } from '../rules/slug.js';
 import { indexCities, placeKey, type CityIndex } from './places.js';
 
 /** A preset's file name without extension: what `niche:` in a page names. */

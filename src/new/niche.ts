@@ -5,7 +5,7 @@ import { schemaComment } from '../content/json-schema.js';
 import { PAGE_PLACEHOLDERS, type SiteConfig } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
-import { slugify } from '../../templates/lib/slug.js';
+import { slugify } from '../rules/slug.js';
 import { commented, yamlBlock } from './page.js';
 
 export interface NicheDraft {

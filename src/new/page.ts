@@ -8,6 +8,7 @@ import { mergeLayers } from '../content/cascade.js';
 import { schemaComment } from '../content/json-schema.js';
 import type { NicheData } from '../content/load.js';
 import { ResolvedContent, type CityFactsT, type SiteConfig, type StatT } from '../content/schema.js';
+import { pageLabel } from '../rules/labels.js';
 
 export interface PageDraft {
   site: SiteConfig;
@@ -60,7 +61,7 @@ export function pageYaml(draft: PageDraft): string {
   const inherited = mergeLayers(site.defaults, niche.defaults);
   const out = [
     schemaComment('page'),
-    `# ${draft.route}: ${niche.name} CRM in ${draft.city}. Written by \`lpgen new\`; \`lpgen build\` publishes it.`,
+    `# ${draft.route}: ${pageLabel({ niche: niche.name, city: draft.city })}. Written by \`lpgen new\`; \`lpgen build\` publishes it.`,
     `# Fields not set here are inherited from niches/${path.basename(niche.source)} defaults, then site.yaml defaults.`,
     yamlBlock({ niche: draft.nicheName, city: draft.city }),
   ];

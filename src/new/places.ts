@@ -2,7 +2,7 @@
 // 'ST-PETERSBURG' and 'Ft Myers' / 'Fort Myers' find the same dataset entry.
 // The index is a Map built once: a look-up costs the same at 22 or 1,000 places.
 import type { CityFactsT } from '../content/schema.js';
-import { slugify } from '../../templates/lib/slug.js';
+import { slugify } from '../rules/slug.js';
 
 const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount', pt: 'port', n: 'north', s: 'south', e: 'east', w: 'west' };
 

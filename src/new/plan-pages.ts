@@ -11,7 +11,7 @@ import { usedPlaceholders } from '../content/placeholders.js';
 import type { CityFactsT } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
-import { fillRoute, slugify } from '../../templates/lib/slug.js';
+import { fillRoute, slugify } from '../rules/slug.js';
 import { parseCsv } from './csv.js';
 import { checkCityInput, matchNiche, nearestCities, presetName, titleCase } from './match.js';
 import { pageYaml } from './page.js';

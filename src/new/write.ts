@@ -3,18 +3,17 @@
 // before anything touches the disk.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SLUG_PATTERN } from '../rules/patterns.js';
 import { parse } from 'yaml';
 import { loadContent, type Content } from '../content/load.js';
 import { displayPath, type SourceFile, type Sources } from '../content/read.js';
 import { LpgenError } from '../errors.js';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export type Kind = 'pages' | 'niches';
 
 /** content/<kind>/<slug>.yaml, or an error when the slug could name anything else. */
 export function targetFile(contentDir: string, kind: Kind, slug: string): string {
-  if (!SLUG.test(slug)) throw new LpgenError(`cannot make a file name from "${slug}": use lower-case letters, digits and single hyphens`);
+  if (!SLUG_PATTERN.test(slug)) throw new LpgenError(`cannot make a file name from "${slug}": use lower-case letters, digits and single hyphens`);
   const dir = path.resolve(contentDir, kind);
   const file = path.resolve(dir, `${slug}.yaml`);
   // Belt and braces: the pattern already excludes separators and dots.

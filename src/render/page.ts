@@ -5,6 +5,7 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Route } from '../model.js';
 import type { Island } from '../model.js';
+import { ADMIN_ISLAND_ID } from '../rules/island.js';
 import type { Templates } from './templates.js';
 
 export function renderRoute(t: Templates, route: Route): string {
@@ -26,7 +27,7 @@ export function renderRoute(t: Templates, route: Route): string {
       break;
     case 'admin':
       island = {
-        id: 'admin-root',
+        id: ADMIN_ISLAND_ID,
         html: renderToString(h(t.ErrorBoundary, null, h(t.AdminApp, route.props))),
         // Document escapes it for the <script> element.
         propsJson: JSON.stringify(route.props),

@@ -6,6 +6,7 @@
 // site's own selection ("self-serving reviews"); Google ignores such markup
 // for rich results and may treat it as spam. They stay visible text only.
 import type { Landing, SiteView } from '../model.js';
+import { pageLabel } from '../rules/labels.js';
 import { absoluteUrl } from '../urls.js';
 
 type Thing = Record<string, unknown>;
@@ -89,7 +90,7 @@ export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
 export function landingJsonLd(site: SiteView, page: Landing, category: Crumb): Thing[] {
   const pageUrl = url(site, page.href);
   return [
-    breadcrumbs(site, [{ name: 'Home', href: site.homeHref }, category, { name: `${page.niche} CRM in ${page.city}`, href: page.href }]),
+    breadcrumbs(site, [{ name: 'Home', href: site.homeHref }, category, { name: pageLabel(page), href: page.href }]),
     {
       '@context': 'https://schema.org',
       '@type': 'Service',

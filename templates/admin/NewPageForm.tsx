@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cityError, fillRoute, shellQuote, slugify } from '../lib/slug.js';
+import { cityError, fillRoute, shellQuote, slugify } from '../../src/rules/slug.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
 import { CodeBlock } from './CopyButton.js';

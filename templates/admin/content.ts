@@ -1,6 +1,6 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
-import { fillRoute } from '../lib/slug.js';
+import { fillRoute } from '../../src/rules/slug.js';
 
 export const FEATURES = [
   {

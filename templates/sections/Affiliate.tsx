@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
-import { DEFAULT_DISCLOSURE } from '../lib/labels.js';
+import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { cn } from '../ui/cn.js';
 
 export { DEFAULT_DISCLOSURE };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
 import { Container } from '../ui/Section.js';
-import { DEFAULT_DISCLOSURE } from '../lib/labels.js';
+import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { Brand } from './Header.js';
 
 export interface FooterLink {

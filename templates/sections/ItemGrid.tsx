@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
-import { iconFor } from '../lib/icons.js';
+import { iconFor } from '../../src/rules/icons.js';
 
 /**
  * Wider cards at the end so no card sits alone on the last row (ten features

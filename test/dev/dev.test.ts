@@ -1,11 +1,11 @@
 // lpgen dev over HTTP: serves a build with the reload client, rebuilds on
 // change, pushes reload events, shows errors as an overlay and recovers.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type BuildOutcome, type DevServer } from '../../src/dev/server.js';
 import { createLogger } from '../../src/log.js';
-import { copySite, editFile, repoRoot } from '../helpers.js';
+import { copySite, copyTemplates, editFile, repoRoot } from '../helpers.js';
 
 describe('lpgen dev', () => {
   let content: string;
@@ -18,8 +18,7 @@ describe('lpgen dev', () => {
   beforeAll(async () => {
     content = copySite();
     // Inside the repo, so the copy resolves react & co. like the real templates folder.
-    templates = path.join(mkdtempSync(path.join(repoRoot, 'test', '.tmp-dev-')), 'templates');
-    cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+    templates = copyTemplates(mkdtempSync(path.join(repoRoot, 'test', '.tmp-dev-')));
     server = await startDev({
       content,
       templates,

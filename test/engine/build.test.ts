@@ -1,8 +1,8 @@
 // Builds the fixture site for real and reads the output.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copySite, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { copySite, copyTemplates, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 describe('lpgen build on the fixture site', () => {
   let dir: string;
@@ -104,8 +104,7 @@ describe('a failing build', () => {
     expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
     const before = snapshotDir(out);
     // Inside the repo, so the copy resolves tailwindcss and react like the real templates folder.
-    const templates = path.join(mkdtempSync(path.join(repoRoot, 'test', '.tmp-')), 'templates');
-    cpSync(path.resolve(__dirname, '../../templates'), templates, { recursive: true });
+    const templates = copyTemplates();
     writeFileSync(path.join(templates, 'NotFoundPage.tsx'), 'export function NotFoundPage( {\n');
     const r = await runCli(['build', '--content', dir, '--out', out, '--templates', templates, '--quiet']);
     expect(r.code).toBe(1);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { exampleRoute } from '../../templates/admin/content.js';
 import { copySite, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
@@ -40,6 +41,19 @@ describe('lpgen new --niche --city', () => {
     const page = readHtml(out, 'plumber-crm-miami/index.html');
     expect(page).toContain('Never Miss an Emergency Call in Miami');
     expect(page).toContain('442,241');
+  }, 60_000);
+
+  it('fills a route pattern that repeats a placeholder the same way in the build, lpgen new and the admin form', async () => {
+    const dir = copySite();
+    editFile(dir, 'site.yaml', (t) => `${t.replace('examples: [/dentist-crm-miami]', 'examples: [/miami/dentist-crm-miami]')}\nroutePattern: /{city}/{niche}-crm-{city}\n`);
+    const r = await runCli(['new', '--niche', 'plumber', '--city', 'Miami', '--content', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^ {2}route {2}\/miami\/plumber-crm-miami$/m);
+    expect(exampleRoute('/{city}/{niche}-crm-{city}').route).toBe('/tampa/fitness-crm-tampa');
+    const out = await build(dir);
+    expect(readHtml(out, 'miami/plumber-crm-miami/index.html')).toContain('Never Miss an Emergency Call in Miami');
+    expect(readHtml(out, 'miami/dentist-crm-miami/index.html')).toContain('Miami');
+    expect(existsSync(path.join(out, 'miami/dentist-crm-{city}'))).toBe(false);
   }, 60_000);
 
   it('prefills sourced city figures, the schema line and the usual overrides, commented', async () => {

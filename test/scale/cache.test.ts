@@ -1,13 +1,13 @@
 // Incremental builds: unchanged pages are reused, the output is always what a
 // cold build writes, and a cache that cannot be trusted is discarded loudly.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { standbyDir } from '../../src/write.js';
-import { copySite, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
+import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
 
 function capture() {
   let text = '';
@@ -115,8 +115,7 @@ describe('incremental builds', () => {
     const tmp = mkdtempSync(path.join(repoRoot, 'test', '.tmp-'));
     afterAll(() => rmSync(tmp, { recursive: true, force: true }));
     it('re-render every page', async () => {
-      const templates = path.join(tmp, 'templates');
-      cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+      const templates = copyTemplates(tmp);
       const s = site();
       await s.run({ templates });
       editFile(templates, 'NotFoundPage.tsx', (t) => t.replace('Go Home', 'Back Home'));

@@ -1,12 +1,12 @@
 // Worker-thread rendering writes exactly what in-thread rendering writes,
 // from the TypeScript sources (tsx in the workers) and from compiled lib/.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
-import { copySite, repoRoot, snapshotDir, tempDir } from '../helpers.js';
+import { copySite, copyTemplates, repoRoot, snapshotDir, tempDir } from '../helpers.js';
 
 const quiet = createLogger({ quiet: true });
 
@@ -52,8 +52,7 @@ describe('render workers', () => {
     const parent = tempDir();
     const out = path.join(parent, 'dist');
     // Inside the repo, so the copy resolves react & co. like the real templates folder.
-    const templates = path.join(mkdtempSync(path.join(repoRoot, 'test', '.tmp-')), 'templates');
-    cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
+    const templates = copyTemplates();
     writeFileSync(path.join(templates, 'NotFoundPage.tsx'), 'export function NotFoundPage(): never {\n  throw new Error("boom in template");\n}\n');
     try {
       const failing = build({ content, out, templates, logger: quiet, render: { workers: 2, minPagesForWorkers: 0, batchSize: 1 } });

@@ -1,5 +1,5 @@
 // One builder for every template test: realistic props, overridable per test.
-import { slugify } from '../../templates/lib/slug.js';
+import { slugify } from '../../src/rules/slug.js';
 import type {
   AdminProps,
   CategoryView,

@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react';
 import type { CityView } from '../../../src/model.js';
 import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { plural } from '../../lib/labels.js';
+import { plural } from '../../../src/rules/labels.js';
 
 // min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
 const link =

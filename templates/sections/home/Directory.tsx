@@ -1,6 +1,6 @@
 import type { PageLink, SiteFacts } from '../../../src/model.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { pageLabel } from '../../lib/labels.js';
+import { pageLabel } from '../../../src/rules/labels.js';
 
 // min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
 const link =

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../ui/Button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/Card.js';
 import { cn } from '../../ui/cn.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { plural } from '../../lib/labels.js';
+import { plural } from '../../../src/rules/labels.js';
 import { ACCENTS } from './accent.js';
 
 export function Industries({ categories }: { categories: CategoryView[] }) {

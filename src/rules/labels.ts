@@ -1,7 +1,8 @@
-import type { PageLink } from '../../src/model.js';
+// How pages are named; shared by the engine (JSON-LD, `lpgen new`, the schema's
+// default disclosure) and the templates.
 
 /** How a landing page is named wherever it is listed: 'Dentist CRM in Miami'. */
-export function pageLabel(link: PageLink): string {
+export function pageLabel(link: { niche: string; city: string }): string {
   return `${link.niche} CRM in ${link.city}`;
 }
 

@@ -1,4 +1,5 @@
-// Pure helpers shared by the admin page's new-page form and the CLI's `lpgen new`.
+// Pure helpers shared by the engine, `lpgen new` and the admin page's browser
+// bundle (its new-page form): nothing here may import a Node module.
 
 /**
  * 'St. Petersburg' → 'st-petersburg', 'Doña Ana' → 'dona-ana': accents are
@@ -21,9 +22,14 @@ export function cityError(city: string): string | null {
   return null;
 }
 
-/** Fills a route pattern such as '/{niche}-crm-{city}' with slugs. */
+/** Fills a route pattern such as '/{city}/{niche}-crm-{city}' with slugs; every occurrence of a placeholder is replaced. */
 export function fillRoute(pattern: string, slugs: { niche: string; city: string }): string {
   return pattern.replaceAll('{niche}', slugs.niche).replaceAll('{city}', slugs.city);
+}
+
+/** '/miami/dentist-crm' → 'miami-dentist-crm': the page's id and its content/pages/ file name. */
+export function routeId(route: string): string {
+  return route.replace(/^\//, '').replaceAll('/', '-');
 }
 
 /** Quotes a value for a POSIX shell command line shown to the user. */
