@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { DEFAULT_DISCLOSURE } from '../../templates/lib/labels.js';
 
-const text = z.string().trim().min(1, 'must not be empty');
+// A number where display text is expected (`value: 120`, `label: 2024`) is
+// accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
+const displayNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** Display text; json-schema.ts lists it as string-or-number so editors accept `value: 120` too. */
+export const text = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? displayNumber.format(value) : value),
+  z.string().trim().min(1, 'must not be empty'),
+);
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens');
