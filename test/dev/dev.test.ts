@@ -66,7 +66,7 @@ describe('lpgen dev', () => {
 
   it('shows a content error as an overlay with file:line:col, keeps running, and recovers when fixed', async () => {
     let built = nextBuild();
-    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('city: Tampa', 'city: Tampa\npainPoints:\n  - title: 42\n    description: x'));
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('city: Tampa', 'city: Tampa\npainPoints:\n  - title: true\n    description: x'));
     const failed = await built;
     expect(failed.ok).toBe(false);
     expect(terminal.at(-1)).toMatch(/content error/);
