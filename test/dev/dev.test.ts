@@ -78,7 +78,7 @@ describe('lpgen dev', () => {
     // Assets still come from the last good build.
     expect((await fetch(`${server.url}hero/test.svg`)).status).toBe(200);
     built = nextBuild();
-    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: 42', '  - title: Fixed'));
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: true', '  - title: Fixed'));
     expect((await built).ok).toBe(true);
     expect((await fetch(`${server.url}dentist-crm-tampa/`)).status).toBe(200);
   }, 30_000);
