@@ -19,6 +19,7 @@ export function registerDev(program: Command, io: Io, setExit: (code: number) =>
       try {
         const port = parsePort(opts.port);
         const { startDev } = await import('../dev/server.js');
+        log.info(`lpgen dev: building ${opts.content}/ …`);
         const server = await startDev({ ...opts, port, logger: log, onError: (error) => reportError(error, log) });
         log.info(`lpgen dev: ${server.url}  (watching ${opts.content}/ and the templates; Ctrl+C to stop)`);
         onSignal(() => server.close());

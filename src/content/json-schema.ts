@@ -3,7 +3,7 @@
 // disagree. Refinements (https-only URLs, the referral parameter, known niches)
 // cannot be expressed here; `lpgen check` still reports those.
 import { z } from 'zod';
-import { CitiesFile, NicheFile, PageFile, SiteFile } from './schema.js';
+import { CitiesFile, NicheFile, PageFile, SiteFile, text } from './schema.js';
 
 const FILES = {
   'site.schema.json': { schema: SiteFile, title: 'lpgen content/site.yaml' },
@@ -17,7 +17,14 @@ export function jsonSchemaFiles(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, { schema, title }] of Object.entries(FILES)) {
     // draft-07: the dialect every YAML editor integration validates.
-    const { $schema, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-07' });
+    const { $schema, ...rest } = z.toJSONSchema(schema, {
+      io: 'input',
+      target: 'draft-07',
+      // Display text also takes a number (formatted 1,200 by the loader); say so, or editors flag `value: 120`.
+      override: (ctx) => {
+        if (ctx.zodSchema === text) ctx.jsonSchema.type = ['string', 'number'];
+      },
+    });
     out[name] = JSON.stringify({ $schema, title, ...rest }, null, 2) + '\n';
   }
   return out;

@@ -9,7 +9,12 @@ import { didYouMean } from '../suggest.js';
 import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from './route-rules.js';
 
-const text = z.string().trim().min(1, 'must not be empty');
+// A number where display text is expected (`value: 120`, `label: 2024`) is
+// accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
+const displayNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+/** Display text; json-schema.ts lists it as string-or-number so editors accept `value: 120` too. */
+const plainText = z.string().trim().min(1, 'must not be empty');
+export const text = z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? displayNumber.format(value) : value), plainText);
 const slug = z
   .string()
   .regex(SLUG_PATTERN, 'must be lower-case letters, digits and single hyphens');
@@ -26,7 +31,7 @@ export const httpsUrl = z
   }, 'must be an absolute https:// URL');
 
 /** A value checked and normalised by one of the rules in urls.ts (overwrite, not transform: the JSON Schema stays a plain string). */
-const checked = (check: (value: string) => Checked, base: z.ZodString = text) =>
+const checked = (check: (value: string) => Checked, base: z.ZodString = plainText) =>
   base
     .superRefine((value, ctx) => {
       const result = check(value);

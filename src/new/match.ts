@@ -27,8 +27,10 @@ export function matchNiche(input: string, niches: NicheData[]): NicheData {
     }
   }
   const names = niches.map(presetName).sort();
+  // A preset goes by its display name, slug and audience too: 'dentl' is close to 'Dental', not to 'dentist'.
+  const named = niches.map((n) => ({ id: presetName(n), names: [n.slug, slugify(n.name), slugify(n.audience)] }));
   throw new LpgenError(
-    `unknown niche "${input}"${didYouMean(key, names)}; available: ${names.join(', ') || 'none yet'}.\n` +
+    `unknown niche "${input}"${didYouMean(key, named)}; available: ${names.join(', ') || 'none yet'}.\n` +
       `  A new industry needs a preset first: lpgen new niche ${key || '<slug>'} --audience "…" --category <category>`,
   );
 }

@@ -53,7 +53,9 @@ describe('JSON Schema', () => {
     const page = validator('page.schema.json');
     expect(page({ niche: 'dentist', city: 'Miami', heroHedline: 'x' })).toBe(false);
     expect(page.errors?.[0]).toMatchObject({ keyword: 'additionalProperties', params: { additionalProperty: 'heroHedline' } });
-    expect(page({ niche: 'dentist', city: 'Miami', painPoints: [{ title: 42, description: 'x' }] })).toBe(false);
+    expect(page({ niche: 'dentist', city: 'Miami', painPoints: [{ title: true, description: 'x' }] })).toBe(false);
+    // Display text takes a number too (the loader formats it: 1200 → '1,200').
+    expect(page({ niche: 'dentist', city: 'Miami', localStats: [{ label: 'Clinics', value: 120 }] })).toBe(true);
     expect(page({ niche: 'Dentist', city: 'Miami' })).toBe(false);
     expect(page({ niche: 'dentist' })).toBe(false);
     const niche = validator('niche.schema.json');

@@ -65,7 +65,7 @@ describe('lpgen dev', () => {
 
   it('shows a content error as an overlay with file:line:col, keeps running, and recovers when fixed', async () => {
     let built = nextBuild();
-    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('city: Tampa', 'city: Tampa\npainPoints:\n  - title: 42\n    description: x'));
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('city: Tampa', 'city: Tampa\npainPoints:\n  - title: true\n    description: x'));
     const failed = await built;
     expect(failed.ok).toBe(false);
     expect(terminal.at(-1)).toMatch(/content error/);
@@ -77,7 +77,7 @@ describe('lpgen dev', () => {
     // Assets still come from the last good build.
     expect((await fetch(`${server.url}hero/test.svg`)).status).toBe(200);
     built = nextBuild();
-    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: 42', '  - title: Fixed'));
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: true', '  - title: Fixed'));
     expect((await built).ok).toBe(true);
     expect((await fetch(`${server.url}dentist-crm-tampa/`)).status).toBe(200);
   }, 30_000);

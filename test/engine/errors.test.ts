@@ -25,9 +25,9 @@ describe('content errors name file, line, column and field', () => {
 
   it('wrong type', async () => {
     const { lines } = await buildBroken((d) =>
-      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'painPoints:\n  - title: 42\n    description: Late patients\n'),
+      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'painPoints:\n  - title: true\n    description: Late patients\n'),
     );
-    expect(lines).toContain('pages/dentist-crm-tampa.yaml:7:5  painPoints[0].title: expected a string, got a number (42)');
+    expect(lines).toContain('pages/dentist-crm-tampa.yaml:7:5  painPoints[0].title: expected a string, got a boolean (true)');
   });
 
   it('missing required field', async () => {

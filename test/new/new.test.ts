@@ -153,6 +153,12 @@ describe('lpgen new refuses', () => {
     expect(r.stderr).toContain('lpgen new niche dentst');
   });
 
+  it('an unknown niche suggests from the preset\'s display name too (dentl ~ Dental)', async () => {
+    const r = await runCli(['new', '--niche', 'dentl', '--city', 'Miami', '--content', copySite()]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error unknown niche "dentl" (did you mean "dentist"?)');
+  });
+
   it('an unknown city, listing the closest known ones', async () => {
     const dir = copySite();
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Tamp', '--content', dir]);
