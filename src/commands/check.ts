@@ -1,7 +1,7 @@
 // `lpgen check`: validate all content and warn about thin or duplicate pages,
 // without rendering or writing anything.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../cli.js';
+import { reportError, type Io } from '../report-error.js';
 import { ContentError } from '../errors.js';
 import { createLogger } from '../log.js';
 

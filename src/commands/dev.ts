@@ -1,6 +1,6 @@
 // `lpgen dev`: build, serve, rebuild on change, reload open tabs.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../cli.js';
+import { reportError, type Io } from '../report-error.js';
 import { createLogger } from '../log.js';
 import { onSignal, parsePort } from './context.js';
 

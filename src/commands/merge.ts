@@ -1,6 +1,6 @@
 // `lpgen merge <dirs…> --out dist`: combine shard outputs into one site.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../cli.js';
+import { reportError, type Io } from '../report-error.js';
 import { createLogger, formatBytes } from '../log.js';
 
 export function registerMerge(program: Command, io: Io, setExit: (code: number) => void): void {

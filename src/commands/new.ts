@@ -2,7 +2,7 @@
 // once (or many: --cities, --top, --from); `lpgen new niche <slug>` scaffolds a
 // preset for a new industry; `lpgen city add` puts a place into cities.yaml.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../cli.js';
+import { reportError, type Io } from '../report-error.js';
 import { createLogger } from '../log.js';
 import type { CityAddOptions } from '../new/city-add.js';
 import type { NewNicheOptions, NewPageOptions } from '../new/create.js';

@@ -1,6 +1,6 @@
 // `lpgen schema`: write JSON Schema files for editor completion and validation.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../cli.js';
+import { reportError, type Io } from '../report-error.js';
 import { createLogger } from '../log.js';
 
 export function registerSchema(program: Command, io: Io, setExit: (code: number) => void): void {

@@ -1,7 +1,7 @@
 // `lpgen serve`: preview dist/ as a static host would serve it.
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
-import { reportError, type Io } from '../cli.js';
+import { reportError, type Io } from '../report-error.js';
 import { createLogger } from '../log.js';
 import { onSignal, parsePort } from './context.js';
 

@@ -7,7 +7,6 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Issue } from '../errors.js';
-import { displayPath } from './read.js';
 
 export interface ContentRoot {
   abs: string;
@@ -123,4 +122,10 @@ export function listContentDir(root: ContentRoot, dir: string, issues: Issue[], 
     if (statEntry(root, file, issues) === 'ok') files.push(file);
   }
   return files;
+}
+
+/** A path as the user sees it: relative to the current folder when inside it, '/'-separated. */
+export function displayPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return (rel && !rel.startsWith('..') ? rel : abs).split(path.sep).join('/');
 }

@@ -8,7 +8,9 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { decodeContent, MAX_FILE_BYTES } from './decode.js';
-import { listContentDir, statEntry, fsReason, type ContentRoot } from './files.js';
+import { displayPath, listContentDir, statEntry, fsReason, type ContentRoot } from './files.js';
+
+export { displayPath };
 import { codeFrame, type Position } from './locate.js';
 import { parseYaml } from './parse.js';
 
@@ -35,10 +37,6 @@ export interface Sources {
   issues: Issue[];
 }
 
-export function displayPath(abs: string): string {
-  const rel = path.relative(process.cwd(), abs);
-  return (rel && !rel.startsWith('..') ? rel : abs).split(path.sep).join('/');
-}
 
 export function readSource(abs: string, issues: Issue[]): SourceFile | undefined {
   const file = displayPath(abs);

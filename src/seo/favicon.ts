@@ -1,7 +1,7 @@
 // /favicon.svg: the header's lettermark (first letter of the brand on a
 // rounded primary tile), so every site has an icon without shipping an image.
 // A content/public/favicon.svg replaces it.
-import type { SiteFile } from './site-files.js';
+import type { SiteFile } from './site-file.js';
 import { escapeXml } from './sitemap.js';
 
 /** Mirrors --primary / --primary-foreground (light theme) in templates/styles.css. */

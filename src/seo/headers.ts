@@ -3,7 +3,7 @@
 // header set twice with a comma, so no rule may repeat another's header: a
 // Cache-Control on /* would merge with the immutable one on /assets/*. HTML
 // therefore gets its caching from rules that match only pages.
-import type { SiteFile } from './site-files.js';
+import type { SiteFile } from './site-file.js';
 
 export interface HeadersInput {
   /** Base path, '/' or '/sub/': every rule is prefixed with it. */

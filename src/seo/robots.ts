@@ -2,7 +2,7 @@
 // <meta>, and a crawler must be allowed to fetch a page to read that.
 // Crawlers only read /robots.txt at the host root; under a base path the file
 // is still written (harmless) so a host that serves dist/ at the root has it.
-import type { SiteFile } from './site-files.js';
+import type { SiteFile } from './site-file.js';
 
 export function robotsFile(sitemapUrl: string | undefined): SiteFile {
   const lines = ['User-agent: *', 'Allow: /'];

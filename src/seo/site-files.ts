@@ -8,11 +8,8 @@ import { headersFile } from './headers.js';
 import { robotsFile } from './robots.js';
 import { sitemapFiles, SITEMAP_LIMIT } from './sitemap.js';
 
-export interface SiteFile {
-  /** Relative to the output folder. */
-  path: string;
-  contents: string;
-}
+export type { SiteFile } from './site-file.js';
+import type { SiteFile } from './site-file.js';
 
 export interface SiteFilesInput {
   plan: Plan;

@@ -3,7 +3,7 @@
 // No <lastmod>: the build clock is not a content date, and a date that
 // changes on every build teaches crawlers to ignore it (and breaks
 // byte-identical builds).
-import type { SiteFile } from './site-files.js';
+import type { SiteFile } from './site-file.js';
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_LIMIT = 50_000;
