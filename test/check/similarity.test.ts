@@ -2,18 +2,10 @@
 // stay far below all pairs on a large synthetic site.
 import { describe, expect, it } from 'vitest';
 import { estimate, jaccard, nearestNeighbours as nearestByWords, shingles, signature, words } from '../../src/check/similarity.js';
+import { random } from '../support/random.js';
 
 const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
 
-/** Deterministic pseudo-random numbers (mulberry32), so the synthetic site is the same every run. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const vocabulary = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}`);
 function text(rand: () => number, length: number): string {

@@ -2,16 +2,8 @@
 // pairs, done here only on a sample) while never comparing all pairs itself.
 import { describe, expect, it } from 'vitest';
 import { buildNearestIndex, distanceKm, type GeoPoint } from '../../src/links/nearest.js';
+import { random } from '../support/random.js';
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failure reproduces. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function bruteForce(points: GeoPoint[], from: GeoPoint, k: number): string[] {
   return points

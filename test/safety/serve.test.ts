@@ -3,7 +3,6 @@
 // site, links out of the served folder are not followed, and a loopback
 // server answers only to local Host names (DNS rebinding).
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,18 +10,13 @@ import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { startServer, type RunningServer } from '../../src/serve/server.js';
 import { copySite, runCli, tempDir } from '../helpers.js';
+import { rawRequest } from '../support/http.js';
 
-function get(port: number, pathname: string, host = `127.0.0.1:${port}`): Promise<{ status: number; location?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname: '127.0.0.1', port, path: pathname, headers: { Host: host } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** GET with the Host header a browser would send (or the one given). */
+const get = async (port: number, pathname: string, host = `127.0.0.1:${port}`) => {
+  const r = await rawRequest(port, pathname, { host });
+  return { ...r, location: r.headers.location as string | undefined };
+};
 
 describe('lpgen serve and dev hardening', () => {
   let content: string;

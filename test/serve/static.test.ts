@@ -8,23 +8,13 @@ import { startServer, type RunningServer } from '../../src/serve/server.js';
 import { headersFor, parseHeadersFile } from '../../src/serve/headers-file.js';
 import { copySite, readHtml, tempDir } from '../helpers.js';
 import { request } from 'node:http';
+import { rawRequest } from '../support/http.js';
 import { gunzipSync } from 'node:zlib';
 
 const quiet = createLogger({ quiet: true });
 
-/** A raw request: fetch() would normalise '/../' away before it leaves the client. */
-function raw(url: string, pathname: string, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path: pathname, method }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A raw request to the server at `url` (see test/support/http.ts). */
+const raw = (url: string, pathname: string, method = 'GET') => rawRequest(Number(new URL(url).port), pathname, { method });
 
 describe('lpgen serve', () => {
   let out: string;
