@@ -13,3 +13,11 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 /** The affiliate disclosure when site.yaml sets none (the schema's default, too). */
 export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through our links.';
+
+/**
+ * The brand's lettermark (header tile and favicon): its first Latin letter or digit, upper-cased.
+ * Not charAt(0): for '🦷 Dental' that is half an emoji, drawn as U+FFFD. site.yaml's brand must have one.
+ */
+export function brandLetter(brand: string): string {
+  return brand.normalize('NFKD').match(/[a-z0-9]/i)?.[0].toUpperCase() ?? '•';
+}

@@ -1,6 +1,7 @@
 // /favicon.svg: the header's lettermark (first letter of the brand on a
 // rounded primary tile), so every site has an icon without shipping an image.
 // A content/public/favicon.svg replaces it.
+import { brandLetter } from '../rules/labels.js';
 import type { SiteFile } from './site-file.js';
 import { escapeXml } from './sitemap.js';
 
@@ -9,8 +10,7 @@ const TILE = '#1d4ed8';
 const LETTER = '#ffffff';
 
 export function faviconFile(brand: string): SiteFile {
-  // The first Latin letter or digit (site.yaml brand must have one): charAt(0) of '🦷 Dental' is half an emoji, shown as U+FFFD.
-  const letter = escapeXml(brand.normalize('NFKD').match(/[a-z0-9]/i)?.[0].toUpperCase() ?? '•');
+  const letter = escapeXml(brandLetter(brand));
   const contents =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
     `<rect width="64" height="64" rx="14" fill="${TILE}"/>` +

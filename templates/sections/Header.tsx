@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SiteView } from '../../src/model.js';
+import { brandLetter } from '../../src/rules/labels.js';
 import { ThemeToggle } from '../ThemeToggle.js';
 import { Container } from '../ui/Section.js';
 
@@ -16,7 +17,7 @@ export function Brand({ site }: { site: SiteView }) {
       className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
     >
       <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-base text-primary-foreground">
-        {site.brand.charAt(0).toUpperCase()}
+        {brandLetter(site.brand)}
       </span>
       <span className="truncate">{site.brand}</span>
     </a>
