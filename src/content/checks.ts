@@ -5,7 +5,7 @@ import { checkSiteLinks, type LegalData } from './legal.js';
 import type { PageData, PageOutcome } from './types.js';
 import { checkPlaceholders } from './placeholders.js';
 import type { SourceFile } from './read.js';
-import { routeProblem } from './route-rules.js';
+import { routeProblem } from '../rules/routes.js';
 import { HOME_PLACEHOLDERS, PAGE_PLACEHOLDERS, type SiteConfig } from './schema.js';
 import { publicFileProblem } from './site-paths.js';
 import { issueAt, locatorFor } from './validate.js';

@@ -7,7 +7,7 @@ import { DEFAULT_DISCLOSURE } from '../rules/labels.js';
 import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';
 import { didYouMean } from '../suggest.js';
 import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
-import { hasLatinOrDigit, routePatternProblem } from './route-rules.js';
+import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).

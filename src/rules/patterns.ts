@@ -1,4 +1,5 @@
-// The patterns content names must match, each defined once (schema, legal pages, lpgen new, --base).
+// The patterns content names must match, each defined once (schema, legal pages, lpgen new, --base);
+// what a whole route or routePattern may be is in routes.ts beside it.
 
 /** A file-name and URL segment: lower-case letters, digits, single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

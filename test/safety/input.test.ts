@@ -3,7 +3,7 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { routeProblem } from '../../src/content/route-rules.js';
+import { routeProblem } from '../../src/rules/routes.js';
 import { copySite, editFile, runCli, writeFile } from '../helpers.js';
 import { goodSite, outside, refused, type Site } from './support.js';
 
