@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HeadView, Island, SiteView } from '../src/model.js';
 import { SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';
+import { IconScope } from './ui/Icon.js';
 
 export interface DocumentProps {
   site: SiteView;
@@ -77,11 +78,12 @@ export function Document({ site, head, children, island }: DocumentProps) {
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <a
           href="#main"
-          className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          className="skip"
         >
           Skip to content
         </a>
-        {children}
+        {/* Each icon's shapes once per page, at its first use (ui/Icon.tsx). */}
+        <IconScope>{children}</IconScope>
         {island ? (
           <>
             <div id={island.id} dangerouslySetInnerHTML={{ __html: island.html }} />

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { buttonVariants } from './ui/Button.js';
 import { cn } from './ui/cn.js';
+import { Icon } from './ui/Icon.js';
 
 /**
  * Static markup only: THEME_TOGGLE_SCRIPT finds it by [data-theme-toggle].
@@ -18,8 +19,8 @@ export function ThemeToggle({ defaultTheme, className }: { defaultTheme: 'light'
       title="Toggle dark mode"
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9', className)}
     >
-      <Sun aria-hidden="true" className="dark:hidden" />
-      <Moon aria-hidden="true" className="hidden dark:block" />
+      <Icon icon={Sun} className="dark:hidden" />
+      <Icon icon={Moon} className="hidden dark:block" />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
+import { Icon } from '../ui/Icon.js';
 import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { cn } from '../ui/cn.js';
 
@@ -29,7 +30,7 @@ export function AffiliateButton({
   return (
     <Button href={href} target="_blank" rel="sponsored noopener" variant={variant} size={size} className={className}>
       {children}
-      {arrow ? <ArrowRight aria-hidden="true" /> : null}
+      {arrow ? <Icon icon={ArrowRight} /> : null}
       <span className="sr-only"> (opens in a new tab)</span>
     </Button>
   );

@@ -12,7 +12,7 @@ export function Features({ page }: { page: Landing }) {
           title={`The Complete Solution for Your ${page.niche} Business`}
           description="Everything you need to win new customers, keep them coming back and stop losing leads, in one platform."
         />
-        <ItemGrid items={page.features} icon={CircleCheck} iconClassName="bg-accent text-accent-foreground" />
+        <ItemGrid items={page.features} icon={CircleCheck} />
       </Container>
     </section>
   );

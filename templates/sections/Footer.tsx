@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
+import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { Brand } from './Header.js';
@@ -14,10 +15,10 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-// Links in lists are blocks of at least 24px height (WCAG 2.2, 2.5.8 tap targets); inline ones in prose are exempt.
-const tapClass = 'inline-flex min-h-6 items-center';
-const linkClass =
-  'rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// Component classes in styles.css: .quiet-link (muted, focus ring) and .tap (a
+// 24px-high block for links in lists, WCAG 2.2 2.5.8; inline ones in prose are exempt).
+const linkClass = 'quiet-link';
+const tapClass = 'tap';
 
 
 
@@ -54,17 +55,17 @@ export function ContactColumn({ contact, place }: { contact: SiteView['contact']
     <Column title="Contact">
       <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
         <a href={contact.emailHref} className={`${linkClass} ${row} min-h-6 break-all`}>
-          <Mail aria-hidden="true" className={icon} />
+          <Icon icon={Mail} className={icon} />
           {contact.email}
         </a>
         <a href={contact.telHref} className={`${linkClass} ${row} min-h-6`}>
-          <Phone aria-hidden="true" className={icon} />
+          <Icon icon={Phone} className={icon} />
           {contact.phone}
         </a>
         {contact.address ? <span>{contact.address}</span> : null}
         {place ? (
           <span className={row}>
-            <MapPin aria-hidden="true" className={icon} />
+            <Icon icon={MapPin} className={icon} />
             {place}
           </span>
         ) : null}

@@ -14,9 +14,9 @@ export function Brand({ site }: { site: SiteView }) {
   return (
     <a
       href={site.homeHref}
-      className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+      className="brand"
     >
-      <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-primary text-base text-primary-foreground">
+      <span aria-hidden="true" className="brand-tile">
         {brandLetter(site.brand)}
       </span>
       <span className="truncate">{site.brand}</span>
@@ -43,7 +43,7 @@ export function Header({ site, nav = [], cta }: { site: SiteView; nav?: NavItem[
                   <a
                     href={item.href}
                     data-smooth-scroll=""
-                    className="inline-flex h-9 items-center rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none px-3"
+                    className="quiet-link nav-link"
                   >
                     {item.label}
                   </a>

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { Landing } from '../../src/model.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
+import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 import { CheckList } from '../ui/CheckList.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
@@ -54,7 +55,7 @@ export function Hero({ page, disclosure, dark = false }: { page: Landing; disclo
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[7fr_5fr] lg:py-24">
         <div className="flex min-w-0 flex-col gap-6">
           <Badge>
-            <MapPin aria-hidden="true" />
+            <Icon icon={MapPin} />
             {`${page.city}, Florida`}
           </Badge>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.5rem] lg:leading-[1.1] xl:text-5xl">

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
+import { Icon } from '../ui/Icon.js';
 import { iconFor } from '../../src/rules/icons.js';
 
 /**
@@ -9,7 +10,7 @@ import { iconFor } from '../../src/rules/icons.js';
  * in three columns left one). The grid has twice (sm) or six times (lg) a
  * card's unit and a card spans two units: at lg the last four of 3n+1 cards
  * (or last two of 3n+2) span three, making rows of two; at sm the odd last
- * card spans the full width. tailwind-merge (cn) lets these replace the base span.
+ * card spans the full width. These utilities override the .item component class's span.
  */
 function placement(index: number, count: number): string | undefined {
   const fromEnd = count - index;
@@ -23,19 +24,19 @@ function placement(index: number, count: number): string | undefined {
 
 /**
  * Title + description cards in a responsive grid; a list so screen readers announce the count.
- * Each card shows its item's own icon, or `icon` when the item names none.
+ * Each card shows its item's own icon, or `icon` when the item names none, on a
+ * tile in the accent colour or, for problems (`warn`), in rose.
  */
-export function ItemGrid({ items, icon: fallback, iconClassName }: { items: ItemT[]; icon: LucideIcon; iconClassName: string }) {
+export function ItemGrid({ items, icon: fallback, warn = false }: { items: ItemT[]; icon: LucideIcon; warn?: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
       {items.map((item, index) => {
-        const Icon = iconFor(item.icon, fallback);
         return (
-          <li key={item.title} className={cn('flex sm:col-span-2', placement(index, items.length))}>
-            <Card className="w-full transition-shadow hover:shadow-md">
+          <li key={item.title} className={cn('item', placement(index, items.length))}>
+            <Card>
               <CardHeader>
-                <span className={cn('grid size-10 place-items-center rounded-lg', iconClassName)}>
-                  <Icon aria-hidden="true" className="size-5" />
+                <span className={warn ? 'tile tile-warn' : 'tile'}>
+                  <Icon icon={iconFor(item.icon, fallback)} />
                 </span>
                 <CardTitle>{item.title}</CardTitle>
               </CardHeader>

@@ -4,15 +4,15 @@ import { Container } from '../ui/Section.js';
 
 /**
  * A row of figures. A <dl> keeps each label bound to its value for screen
- * readers; flex-col-reverse shows the value first without reordering the DOM.
+ * readers; .stat (styles.css) shows the value first without reordering the DOM.
  */
 export function StatList({ stats, className }: { stats: StatT[]; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]', className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse gap-1">
-          <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-          <dd className="text-3xl font-bold tracking-tight text-primary sm:text-4xl">{stat.value}</dd>
+        <div key={stat.label} className="stat">
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
         </div>
       ))}
     </dl>

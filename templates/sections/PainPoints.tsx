@@ -12,7 +12,7 @@ export function PainPoints({ page }: { page: Landing }) {
           title={`Challenges Facing ${page.audience} in ${page.city}`}
           description="The problems we hear about most, and the ones the right CRM solves."
         />
-        <ItemGrid items={page.painPoints} icon={TriangleAlert} iconClassName="bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300" />
+        <ItemGrid items={page.painPoints} icon={TriangleAlert} warn />
       </Container>
     </section>
   );

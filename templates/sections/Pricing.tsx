@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Landing, SiteView } from '../../src/model.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
+import { Icon } from '../ui/Icon.js';
 import { Container, SectionHeading } from '../ui/Section.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 
@@ -31,10 +32,10 @@ export function Pricing({ site, page, disclosure }: { site: SiteView; page: Land
             <CardDescription>{`Start your ${page.trialNote}. Cancel anytime.`}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="flex flex-col gap-3">
+            <ul className="ticks">
               {bullets.map((bullet) => (
-                <li key={bullet} className="flex items-start gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+                <li key={bullet}>
+                  <Icon icon={Check} />
                   <span>{bullet}</span>
                 </li>
               ))}

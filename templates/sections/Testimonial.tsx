@@ -1,6 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import type { TestimonialT } from '../../src/content/schema.js';
-import { cn } from '../ui/cn.js';
+import { Icon } from '../ui/Icon.js';
 import { Container, SectionHeading } from '../ui/Section.js';
 
 const MAX_RATING = 5;
@@ -8,13 +8,13 @@ const MAX_RATING = 5;
 /** Stars are decoration; the sentence in sr-only is what assistive tech reads. */
 export function Rating({ rating }: { rating: number }) {
   return (
-    <p className="flex items-center justify-center gap-1">
+    <p className="stars">
       <span className="sr-only">{`Rated ${rating} out of ${MAX_RATING}`}</span>
       {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Star
+        <Icon
           key={i}
-          aria-hidden="true"
-          className={cn('size-5', i < rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground/40')}
+          icon={Star}
+          className={i < rating ? 'lit' : undefined}
         />
       ))}
     </p>
@@ -27,7 +27,7 @@ export function Testimonial({ testimonial, title }: { testimonial: TestimonialT;
       <Container className="max-w-4xl">
         <SectionHeading id="testimonials-title" title={title} className="mb-10" />
         <figure className="relative flex flex-col gap-6 rounded-2xl border border-border bg-card p-8 text-center shadow-sm sm:p-12">
-          <Quote aria-hidden="true" className="mx-auto size-10 text-primary/30" />
+          <Icon icon={Quote} className="mx-auto size-10 text-primary/30" />
           <Rating rating={testimonial.rating} />
           <blockquote className="text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
             <p>“{testimonial.quote}”</p>

@@ -1,20 +1,21 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn.js';
 
+// The look is the component classes .card, .card-head, … in styles.css; a className utility overrides them.
+
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
   return (
     <div
-      data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm', className)}
+      className={cn('card', className)}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: DivProps) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-2', className)} {...props} />;
+  return <div className={cn('card-head', className)} {...props} />;
 }
 
 /** An h3 by default: cards sit under a section's h2, so the outline stays in order. */
@@ -23,13 +24,13 @@ export function CardTitle({
   as: Tag = 'h3',
   ...props
 }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
-  return <Tag data-slot="card-title" className={cn('text-lg leading-snug font-semibold', className)} {...props} />;
+  return <Tag className={cn('card-title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p data-slot="card-description" className={cn('text-base leading-relaxed text-muted-foreground', className)} {...props} />;
+  return <p className={cn('card-desc', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: DivProps) {
-  return <div data-slot="card-content" className={cn('flex flex-col gap-3', className)} {...props} />;
+  return <div className={cn('card-body', className)} {...props} />;
 }

@@ -1,13 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { cn } from './cn.js';
+import { Icon } from './Icon.js';
 
-/** A row of short promises with check marks (hero notes, trust bullets). */
+/** A row of short promises with check marks (hero notes, trust bullets); styled by .checks in styles.css. */
 export function CheckList({ items, label, className }: { items: readonly string[]; label: string; className?: string }) {
   return (
-    <ul aria-label={label} className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground', className)}>
+    <ul aria-label={label} className={cn('checks', className)}>
       {items.map((item) => (
-        <li key={item} className="flex items-center gap-1.5">
-          <CircleCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
+        <li key={item}>
+          <Icon icon={CircleCheck} />
           {item}
         </li>
       ))}

@@ -27,8 +27,8 @@ describe('item icons', () => {
     expect(code).toBe(0);
     const html = readHtml(out, 'dentist-crm-tampa/index.html');
     const benefits = html.slice(html.indexOf('id="benefits"'), html.indexOf('id="features"'));
-    expect(benefits).toContain('lucide-calendar-clock');
-    expect(benefits).toContain('lucide-triangle-alert');
+    expect(benefits).toContain('href="#i-calendar-clock"');
+    expect(benefits).toContain('href="#i-triangle-exclamation-point"'); // lucide's name for TriangleAlert
   });
 
   it('rejects an unknown icon name with its position and a suggestion', async () => {

@@ -1,4 +1,5 @@
 // Structural checks shared by the page tests.
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { anchorTargets, headingLevels, ids } from './html.js';
 
@@ -46,9 +47,30 @@ export function expectAffiliateLinks(html: string, href: string, atLeast: number
   }
 }
 
-/** Every link, button and form control shows a focus-visible ring. */
+/**
+ * The component classes (styles.css, `.btn`, `.quiet-link`, …) whose rule applies
+ * the 2px focus-visible ring: the selectors of every flat block that @applies it.
+ */
+export function ringClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, selectors, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!/@apply[^;]*\sfocus-visible:ring-2[\s;]/.test(body)) continue;
+    for (const selector of selectors.split(',')) {
+      const name = /^\s*\.([a-z][\w-]*)\s*$/.exec(selector)?.[1];
+      if (name) classes.add(name);
+    }
+  }
+  return classes;
+}
+
+const RING_CLASSES = ringClasses(readFileSync(new URL('../../templates/styles.css', import.meta.url), 'utf8'));
+
+/** Every link, button and form control shows a focus-visible ring: the utilities themselves or a component class that applies them. */
 export function expectFocusRings(html: string): void {
   const controls = [...html.matchAll(/<(a|button|select|input|pre tabindex)\s[^>]*>/g)].map((m) => m[0]);
   expect(controls.length).toBeGreaterThan(0);
-  for (const tag of controls) expect(tag, tag).toMatch(/focus(-visible)?:ring-2/);
+  for (const tag of controls) {
+    const classes = /\sclass="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
+    expect(classes.some((c) => /^focus(-visible)?:ring-2$/.test(c) || RING_CLASSES.has(c)), tag).toBe(true);
+  }
 }

@@ -11,7 +11,7 @@ import {
   expectUniqueIds,
 } from './assertions.js';
 import { makeHomeProps } from './fixtures.js';
-import { count, elementById, linksTo, text } from './html.js';
+import { count, countClass, elementById, linksTo, text } from './html.js';
 
 describe('HomePage', () => {
   const props = makeHomeProps();
@@ -49,7 +49,7 @@ describe('HomePage', () => {
 
   it('has a card per category with its count, niches, accent and a View Solutions link to a real anchor', () => {
     const industries = elementById(html, 'industries')!;
-    expect(count(industries, 'data-slot="card"')).toBe(facts.categories.length);
+    expect(countClass(industries, 'card')).toBe(facts.categories.length);
     for (const category of facts.categories) {
       expect(text(industries)).toContain(category.name);
       expect(text(industries)).toContain(`${category.pageCount} solution`);
@@ -64,7 +64,7 @@ describe('HomePage', () => {
   it('has a card per featured city and a compact list of the others', () => {
     const cities = elementById(html, 'cities')!;
     const featured = facts.cities.filter((c) => c.featured);
-    expect(count(cities, 'data-slot="card"')).toBe(featured.length);
+    expect(countClass(cities, 'card')).toBe(featured.length);
     for (const city of facts.cities) {
       expect(linksTo(cities, `#${city.anchor}`)).toHaveLength(1);
       expect(html).toContain(`id="${city.anchor}"`);

@@ -36,6 +36,11 @@ export function headingLevels(html: string): number[] {
   return [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
 }
 
+/** Elements whose class list holds `name` as a whole token ('card' counts cards, not card titles). */
+export function countClass(html: string, name: string): number {
+  return [...html.matchAll(/\sclass="([^"]*)"/g)].filter((m) => m[1].split(/\s+/).includes(name)).length;
+}
+
 export function count(html: string, needle: string): number {
   return html.split(needle).length - 1;
 }

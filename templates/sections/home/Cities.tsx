@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide-react';
+import { Icon } from '../../ui/Icon.js';
 import type { CityView } from '../../../src/model.js';
 import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
@@ -20,14 +21,14 @@ export function Cities({ cities }: { cities: CityView[] }) {
             <li key={city.slug} className="flex">
               <Card className="w-full gap-3 p-5 transition-shadow hover:shadow-md">
                 <CardHeader className="gap-1">
-                  <MapPin aria-hidden="true" className="size-5 text-primary" />
+                  <Icon icon={MapPin} className="size-5 text-primary" />
                   <CardTitle>{city.name}</CardTitle>
                   {city.county ? <p className="text-sm text-muted-foreground">{`${city.county} County`}</p> : null}
                 </CardHeader>
                 <p className="text-sm text-muted-foreground">{plural(city.pages.length, 'page')}</p>
                 <a href={`#${city.anchor}`} data-smooth-scroll="" className={`${link} mt-auto gap-1 text-sm`}>
                   View pages<span className="sr-only">{` in ${city.name}`}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon icon={ArrowRight} className="size-4" />
                 </a>
               </Card>
             </li>

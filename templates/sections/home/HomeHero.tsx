@@ -1,4 +1,5 @@
 import { ArrowDown, Sparkles } from 'lucide-react';
+import { Icon } from '../../ui/Icon.js';
 import type { HomeView } from '../../../src/model.js';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
@@ -12,7 +13,7 @@ export function HomeHero({ home, disclosure }: { home: HomeView; disclosure?: st
     <section aria-labelledby="hero-title" className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
       <Container className="flex flex-col items-center gap-8 py-16 text-center sm:py-24">
         <Badge>
-          <Sparkles aria-hidden="true" />
+          <Icon icon={Sparkles} />
           {home.badge}
         </Badge>
         <h1 id="hero-title" className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -22,7 +23,7 @@ export function HomeHero({ home, disclosure }: { home: HomeView; disclosure?: st
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button href="#industries" data-smooth-scroll="" size="lg">
             Browse by Industry
-            <ArrowDown aria-hidden="true" />
+            <Icon icon={ArrowDown} />
           </Button>
           <Button href="#cities" data-smooth-scroll="" variant="outline" size="lg">
             Browse by City

@@ -1,4 +1,5 @@
 import { ArrowRight, Layers } from 'lucide-react';
+import { Icon } from '../../ui/Icon.js';
 import type { CategoryView } from '../../../src/model.js';
 import { buttonVariants } from '../../ui/Button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/Card.js';
@@ -21,7 +22,7 @@ export function Industries({ categories }: { categories: CategoryView[] }) {
                   <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', accent.bar)} />
                   <CardHeader>
                     <span className={cn('grid size-11 place-items-center rounded-lg', accent.chip)}>
-                      <Layers aria-hidden="true" className="size-5" />
+                      <Icon icon={Layers} className="size-5" />
                     </span>
                     <CardTitle className="text-xl">{category.name}</CardTitle>
                     <p className="text-sm font-medium text-muted-foreground">{plural(category.pageCount, 'solution')}</p>
@@ -41,7 +42,7 @@ export function Industries({ categories }: { categories: CategoryView[] }) {
                   >
                     View Solutions
                     <span className="sr-only">{` for ${category.name}`}</span>
-                    <ArrowRight aria-hidden="true" />
+                    <Icon icon={ArrowRight} />
                   </a>
                 </Card>
               </li>
