@@ -24,7 +24,7 @@ export function Industries({ categories }: { categories: CategoryView[] }) {
                     <span className={cn('grid size-11 place-items-center rounded-lg', accent.chip)}>
                       <Icon icon={Layers} className="size-5" />
                     </span>
-                    <CardTitle className="text-xl">{category.name}</CardTitle>
+                    <CardTitle className="text-xl/7">{category.name}</CardTitle>
                     <p className="text-sm font-medium text-muted-foreground">{plural(category.pageCount, 'solution')}</p>
                     {category.description ? <CardDescription>{category.description}</CardDescription> : null}
                   </CardHeader>
