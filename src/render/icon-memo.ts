@@ -1,6 +1,9 @@
 // Lucide rebuilds every icon's attribute map from scratch on each use (class
 // merging, attribute renaming, accessibility checks): with ~40 icons on a
-// landing page that was a fifth of the render time. The element an icon
+// landing page that was a fifth of the render time. Landing, home and legal
+// pages now draw their icons with templates/ui/Icon.tsx, which skips Lucide's
+// base component; this still serves the pages that render Lucide's
+// components directly (the 404 page, the admin page, the error boundary). The element an icon
 // renders depends only on the icon, its props and the Lucide context, so the
 // render thread memoizes it per (icon, props, context) by wrapping the render
 // function of lucide's one base component. Icons with children, refs or
