@@ -101,6 +101,22 @@ describe('styles.css through Tailwind v4', () => {
     expect(css.match(/scroll-behavior: smooth/g)).toHaveLength(1);
   });
 
+  it('puts the component classes in the components layer, below the utilities that override them', () => {
+    const layers = /@layer theme, base, components, utilities;/.exec(css);
+    expect(layers).not.toBeNull();
+    // The layer order is declared up front, so the components block may come last in the file and still lose to utilities.
+    const start = css.indexOf('@layer components {');
+    expect(start).toBeGreaterThan(-1);
+    const next = css.indexOf('\n@layer ', start + 1);
+    const components = css.slice(start, next === -1 ? undefined : next);
+    for (const name of ['i', 'btn', 'card', 'card-title', 'item', 'tile', 'wrap', 'quiet-link']) expect(components).toMatch(new RegExp(`\\.${name}[\\s,{]`));
+    // The band buttons' ring colours must follow the shared ring rule they override (same layer: source order decides).
+    const shared = components.search(/\.quiet-link\)?:focus-visible/);
+    const band = components.indexOf('--tw-ring-color: var(--band-foreground)');
+    expect(shared).toBeGreaterThan(-1);
+    expect(band).toBeGreaterThan(shared);
+  });
+
   it('scans templates/ only: a class that appears only in tests is not generated', () => {
     expect(css).not.toContain('skew-x-\\[13deg\\]'); // this file is the only place that mentions skew-x-[13deg]
     expect(css).toContain('minmax(11rem'); // while an arbitrary class used in templates/ is
