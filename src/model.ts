@@ -159,6 +159,10 @@ export interface AdminProps {
   routePattern: string;
   docsUrl: string;
   pageCount: number;
+  /** content/cities.yaml as the new-page helper needs it: one 'Name|Alias|…' string per place (data in the HTML, not code in the bundle). */
+  cities: string[];
+  /** site.yaml affiliate.url: the YAML sample's affiliateLink. */
+  affiliateUrl: string;
 }
 export interface LegalView {
   title: string;

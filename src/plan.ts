@@ -227,6 +227,8 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       routePattern: config.routePattern,
       docsUrl: config.admin.docsUrl,
       pageCount: facts.counts.pages,
+      cities: content.cities.map((c) => [c.name, ...(c.aliases ?? [])].join('|')),
+      affiliateUrl: config.affiliate.url,
     },
   });
 
