@@ -163,6 +163,8 @@ export interface AdminProps {
   cities: string[];
   /** site.yaml affiliate.url: the YAML sample's affiliateLink. */
   affiliateUrl: string;
+  /** Step 1's worked example, niche and city slugs of a page the site does not have yet, so its command works as shown. */
+  newPage: { niche: string; city: string };
 }
 export interface LegalView {
   title: string;

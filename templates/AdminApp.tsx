@@ -37,8 +37,8 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * same on server and client, so nothing here reads time, randomness or the
  * DOM during render (ids come from useId).
  */
-export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount, cities, affiliateUrl }: AdminProps) {
-  const example = exampleRoute(routePattern);
+export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount, cities, affiliateUrl, newPage }: AdminProps) {
+  const example = exampleRoute(routePattern, newPage);
   return (
     <TooltipProvider delayDuration={0}>
       <header className="border-b border-border">
@@ -118,9 +118,8 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                 <p className="text-muted-foreground">
                   Run <code className={code}>lpgen new</code> with a niche and a city. It writes{' '}
                   <code className={code}>{example.file}</code> and adds the route <code className={code}>{example.route}</code>.
-                  That is how the live fitness page was made, so here <code className={code}>--dry-run</code> prints the file without
-                  writing it; drop it for a page that does not exist yet (for one that does, <code className={code}>lpgen new</code>{' '}
-                  refuses unless you add <code className={code}>--force</code>).
+                  For a page that already exists, <code className={code}>lpgen new</code> refuses unless you add{' '}
+                  <code className={code}>--force</code>.
                 </p>
                 <CodeBlock code={example.command} label="lpgen new command" />
               </Step>

@@ -1,6 +1,6 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
-import { fillRoute } from '../../src/rules/slug.js';
+import { fillRoute, routeId } from '../../src/rules/slug.js';
 
 export const FEATURES = [
   {
@@ -62,16 +62,13 @@ ctaText: Start Your Free 14-Day Trial
 affiliateLink: ${affiliateUrl}`;
 }
 
-/**
- * The worked example used in step 1, derived from the site's real route pattern.
- * --dry-run: the bundled site already has this page, and the command shown must
- * work as written (it prints the file instead of refusing to overwrite it).
- */
-export function exampleRoute(routePattern: string): { command: string; file: string; route: string } {
-  const route = fillRoute(routePattern, { niche: 'fitness', city: 'tampa' });
+/** The worked example used in step 1: a page the site does not have yet (the engine picks it), by the site's real route pattern. */
+export function exampleRoute(routePattern: string, example: { niche: string; city: string } = { niche: 'fitness', city: 'tampa' }): { command: string; file: string; route: string } {
+  const route = fillRoute(routePattern, example);
   return {
-    command: 'lpgen new --niche fitness --city tampa --dry-run',
-    file: `content/pages/${route.replace(/^\//, '').replaceAll('/', '-')}.yaml`,
+    // Slugs: the CLI's look-up accepts them, and they need no shell quoting.
+    command: `lpgen new --niche ${example.niche} --city ${example.city}`,
+    file: `content/pages/${routeId(route)}.yaml`,
     route,
   };
 }

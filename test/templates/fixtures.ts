@@ -192,6 +192,7 @@ export function makeAdminProps(site: Partial<SiteView> = {}): AdminProps {
     pageCount: 33,
     cities: ['Miami', 'St. Petersburg|Saint Petersburg', 'Tampa', 'Tallahassee'],
     affiliateUrl: 'https://crm.example/signup?fp_ref=test123',
+    newPage: { niche: 'fitness', city: 'tampa' },
   };
 }
 
