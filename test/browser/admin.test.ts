@@ -124,7 +124,7 @@ describeBrowser('admin page', () => {
     const opened = await openAdmin(site);
     try {
       const { page } = opened;
-      const city = page.getByLabel('City');
+      const city = page.getByLabel('City', { exact: true });
       await page.getByLabel('Niche').selectOption('fitness');
       await city.fill('');
       await expect(city.getAttribute('aria-invalid')).resolves.toBe('true');
