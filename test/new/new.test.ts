@@ -186,6 +186,9 @@ describe('lpgen new refuses', () => {
     expect(page.stderr).toContain('"Ocala" is not listed (there is no');
     expect(page.stderr).toMatch(/\(dry run: \S+pages\/dentist-crm-ocala\.yaml was not written\)/);
     expect(existsSync(path.join(dir, 'pages/dentist-crm-ocala.yaml'))).toBe(false);
+    // Then city add creates the file, starting with its schema line like every file lpgen writes.
+    expect((await runCli(['city', 'add', 'Tampa', '--county', 'Hillsborough', '--content', dir])).code).toBe(0);
+    expect(read(dir, 'cities.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../schemas/cities.schema.json');
   });
 
   it('an unknown city whose copy needs {county}, even with --allow-unknown-city, naming the file that uses it and how to fix it', async () => {
