@@ -50,7 +50,9 @@ export function jsonSchemaFiles(lists: SchemaLists = { niches: [], categories: [
     });
     const definitions: Json = {};
     describe(rest, '', docs, { lists, definitions, missing: (p) => undocumented.push(`${name}: ${p}`) });
-    out[name] = JSON.stringify({ $schema, title, ...rest, ...(Object.keys(definitions).length ? { definitions } : {}) }, null, 2) + '\n';
+    const json = JSON.stringify({ $schema, title, ...rest, ...(Object.keys(definitions).length ? { definitions } : {}) }, null, 2);
+    // Lists of names (enums, required keys) on one line each: ~1,900 icon names would otherwise take as many lines per file.
+    out[name] = json.replace(/\[(?:\s+"[^"\n]*",?)+\s+\]/g, (list) => JSON.stringify(JSON.parse(list))) + '\n';
   }
   // Developers meet this, not users: a new field must get its hover text in schema-docs.ts.
   if (undocumented.length > 0) throw new Error(`no description in src/content/schema-docs.ts for: ${undocumented.join(', ')}`);
