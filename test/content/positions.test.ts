@@ -25,18 +25,19 @@ describe('unclosed quote', () => {
   it('points at the opening double quote, not the end of the file', () => {
     const [issue, ...rest] = parse('niche: dentist\ncity: Miami\nheroHeadline: "Grow your practice\nctaText: Start\nprice: 5\n');
     expect(rest).toEqual([]);
-    expect(at(issue)).toMatch(/^3:15 unclosed quote: .*"/);
+    expect(at(issue)).toMatch(/^3:15 heroHeadline: unclosed quote: .*"/);
     expect(issue.frame).toContain('> 3 | heroHeadline: "Grow');
   });
 
   it('single quotes, list items and flow mappings', () => {
-    expect(at(parse("a: 1\nb: 'it''\nc: 3\n")[0])).toMatch(/^2:4 unclosed quote/);
-    expect(at(parse('a:\n  - "x\n  - y\n')[0])).toMatch(/^2:5 unclosed quote/);
-    expect(at(parse('a: { b: "c }\n')[0])).toMatch(/^1:9 unclosed quote/);
+    expect(at(parse("a: 1\nb: 'it''\nc: 3\n")[0])).toMatch(/^2:4 b: unclosed quote/);
+    expect(at(parse('a:\n  - x\n  - "y\n  - z\n')[0])).toMatch(/^3:5 a\[1\]: unclosed quote/);
+    expect(at(parse('a: { b: "c }\n')[0])).toMatch(/^1:9 a\.b: unclosed quote/);
+    expect(at(parse('testimonial:\n  quote: "Great\n  author: x\n')[0])).toMatch(/^2:10 testimonial\.quote: unclosed quote/);
   });
 
   it('skips closed strings (escaped quotes included) before the unclosed one', () => {
-    expect(at(parse('a: "ok \\" \\\\"\nb: \'it\'\'s\'\nc: \'x\nd: 1\n')[0])).toMatch(/^3:4 unclosed quote/);
+    expect(at(parse('a: "ok \\" \\\\"\nb: \'it\'\'s\'\nc: \'x\nd: 1\n')[0])).toMatch(/^3:4 c: unclosed quote/);
   });
 
   it('leaves other syntax errors as they were', () => {
