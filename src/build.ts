@@ -6,6 +6,8 @@ import { cachedAssets } from './cache/asset-cache.js';
 import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
 import { loadContentWith } from './content/load.js';
+import { buildLeftovers } from './content/leftovers.js';
+import { formatIssue } from './errors.js';
 import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
 import { planRoutes } from './plan.js';
@@ -99,6 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const [css, js, compiled] = await assets;
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
+    for (const issue of buildLeftovers(contentDir, content)) log.warn(formatIssue(issue));
     if (!plan.site.siteUrl) log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
     const routes = shardRoutes(plan.routes, options.shard);
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;

@@ -159,6 +159,12 @@ export interface AdminProps {
   routePattern: string;
   docsUrl: string;
   pageCount: number;
+  /** content/cities.yaml as the new-page helper needs it: one 'Name|Alias|…' string per place (data in the HTML, not code in the bundle). */
+  cities: string[];
+  /** site.yaml affiliate.url: the YAML sample's affiliateLink. */
+  affiliateUrl: string;
+  /** Step 1's worked example, niche and city slugs of a page the site does not have yet, so its command works as shown. */
+  newPage: { niche: string; city: string };
 }
 export interface LegalView {
   title: string;

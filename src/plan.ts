@@ -10,6 +10,7 @@ import { ogImage, pageHead, type HeadInput } from './seo/head.js';
 import { breadcrumbs, homeJsonLd, landingJsonLd } from './seo/jsonld.js';
 import { affiliateHref, siteHref } from './urls.js';
 import { coordinatesBySlug, nearestSameNiche } from './links/nearby.js';
+import { fillRoute } from './rules/slug.js';
 
 export interface PlanOptions {
   base?: string;
@@ -103,6 +104,24 @@ function relatedFinder(links: PageLink[], cities: CityFactsT[] = [], limit = 6):
     }
     return out;
   };
+}
+
+/**
+ * Step 1's example on the admin page: the spec's fitness page in Tampa, or, when
+ * the site has it, fitness (else the first niche) in the most populous place
+ * without that page. One pass over the places; nothing compares pages.
+ */
+function newPageExample(content: Content, routes: ReadonlySet<string>): { niche: string; city: string } {
+  const niche = content.niches.find((n) => n.slug === 'fitness') ?? content.niches[0];
+  if (!niche) return { niche: 'fitness', city: 'tampa' };
+  const free = (city: string) => !routes.has(fillRoute(content.site.routePattern, { niche: niche.slug, city }));
+  if (free('tampa')) return { niche: niche.slug, city: 'tampa' };
+  let best: { slug: string; population: number } | undefined;
+  for (const c of content.cities) {
+    const population = c.population ?? 0;
+    if (free(c.slug) && (!best || population > best.population)) best = { slug: c.slug, population };
+  }
+  return { niche: niche.slug, city: best?.slug ?? 'tampa' };
 }
 
 export function planRoutes(content: Content, options: PlanOptions): Plan {
@@ -227,6 +246,9 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       routePattern: config.routePattern,
       docsUrl: config.admin.docsUrl,
       pageCount: facts.counts.pages,
+      cities: content.cities.map((c) => [c.name, ...(c.aliases ?? [])].join('|')),
+      affiliateUrl: config.affiliate.url,
+      newPage: newPageExample(content, new Set(pages.map((p) => p.route))),
     },
   });
 

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowUpRight, BookOpen, Layers, Search, Target } from 'lucid
 import { Toaster } from 'sonner';
 import type { AdminProps } from '../src/model.js';
 import { CodeBlock } from './admin/CopyButton.js';
-import { FEATURES, PAGE_FIELDS, YAML_SAMPLE, exampleRoute } from './admin/content.js';
+import { FEATURES, PAGE_FIELDS, exampleRoute, yamlSample } from './admin/content.js';
 import { NewPageForm } from './admin/NewPageForm.js';
 import { ThemeSwitch } from './admin/ThemeSwitch.js';
 import { pageLabel } from '../src/rules/labels.js';
@@ -37,8 +37,8 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * same on server and client, so nothing here reads time, randomness or the
  * DOM during render (ids come from useId).
  */
-export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount }: AdminProps) {
-  const example = exampleRoute(routePattern);
+export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount, cities, affiliateUrl, newPage }: AdminProps) {
+  const example = exampleRoute(routePattern, newPage);
   return (
     <TooltipProvider delayDuration={0}>
       <header className="border-b border-border">
@@ -118,8 +118,8 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                 <p className="text-muted-foreground">
                   Run <code className={code}>lpgen new</code> with a niche and a city. It writes{' '}
                   <code className={code}>{example.file}</code> and adds the route <code className={code}>{example.route}</code>.
-                  That is how the live fitness page was made; for a page that already exists, <code className={code}>lpgen new</code>{' '}
-                  refuses unless you add <code className={code}>--force</code>.
+                  For a page that already exists, <code className={code}>lpgen new</code> refuses unless you add{' '}
+                  <code className={code}>--force</code>.
                 </p>
                 <CodeBlock code={example.command} label="lpgen new command" />
               </Step>
@@ -134,7 +134,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                     </li>
                   ))}
                 </ul>
-                <CodeBlock code={YAML_SAMPLE} label="YAML sample" />
+                <CodeBlock code={yamlSample(affiliateUrl)} label="YAML sample" />
               </Step>
               <Step n={3} title="Build the site">
                 <p className="text-muted-foreground">
@@ -149,7 +149,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
             <h2 id="helper-title" className={h2}>
               Plan Your Next Page
             </h2>
-            <NewPageForm niches={niches} routePattern={routePattern} />
+            <NewPageForm niches={niches} routePattern={routePattern} cities={cities} />
           </section>
 
           <p>

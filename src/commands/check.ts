@@ -22,16 +22,19 @@ export function registerCheck(program: Command, io: Io, setExit: (code: number) 
       const log = createLogger(io);
       const started = performance.now();
       const strict = Boolean(opts.strict);
-      const [{ loadContent }, { readSources }, { checkQuality }, report] = await Promise.all([
+      const [{ loadContent }, { readSources }, { checkQuality }, report, { sourceLeftovers }] = await Promise.all([
         import('../content/load.js'),
         import('../content/read.js'),
         import('../check/quality.js'),
         import('../check/report.js'),
+        import('../content/leftovers.js'),
       ]);
       try {
         const sources = readSources(opts.content);
         const content = loadContent(opts.content, sources);
         const quality = checkQuality(content, [...sources.pages]);
+        // Sample text left in (example.com links, "Replace with…", TODO): a warning, an error under --strict.
+        quality.warnings.push(...sourceLeftovers(sources));
         const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
         if (opts.json) (io.stdout ?? process.stdout).write(report.jsonReport(summary) + '\n');
         else report.printReport(summary, log);

@@ -1,4 +1,4 @@
-// `lpgen schema`: write JSON Schema files for editor completion and validation.
+// `lpgen schema`: write JSON Schema files for editor completion, hover docs and validation.
 import type { Command } from 'commander';
 import { reportError, type Io } from '../report-error.js';
 import { createLogger } from '../log.js';
@@ -6,20 +6,25 @@ import { createLogger } from '../log.js';
 export function registerSchema(program: Command, io: Io, setExit: (code: number) => void): void {
   program
     .command('schema')
-    .description('write JSON Schema files (site, niche, page, cities) for editor completion and validation')
+    .description('write JSON Schema files (site, niche, page, cities, legal) for editor completion, hover docs and validation')
     .option('-o, --out <dir>', 'folder for the *.schema.json files', 'schemas')
-    .action(async (opts: { out: string }) => {
+    .option('-c, --content <dir>', 'content folder whose niches and categories editors should complete', 'content')
+    .action(async (opts: { out: string; content: string }) => {
       const log = createLogger(io);
       try {
-        const [{ mkdirSync, writeFileSync }, path, { jsonSchemaFiles }] = await Promise.all([
+        const [{ mkdirSync, writeFileSync }, path, { jsonSchemaFiles, schemaLists }, { displayPath }] = await Promise.all([
           import('node:fs'),
           import('node:path'),
           import('../content/json-schema.js'),
+          import('../content/files.js'),
         ]);
+        const lists = schemaLists(opts.content);
         mkdirSync(opts.out, { recursive: true });
-        const files = jsonSchemaFiles();
+        const files = jsonSchemaFiles(lists);
         for (const [name, text] of Object.entries(files)) writeFileSync(path.join(opts.out, name), text);
-        log.info(`✓ wrote ${Object.keys(files).length} schemas to ${opts.out}/ (${Object.keys(files).join(', ')})`);
+        log.info(`✓ wrote ${Object.keys(files).length} schemas to ${displayPath(path.resolve(opts.out))}/ (${Object.keys(files).join(', ')})`);
+        if (lists.niches.length === 0) log.warn(`no niche presets found in ${displayPath(path.resolve(opts.content))}: editors will not complete niche: or category: values (pass --content)`);
+        else log.detail(`  completion lists: ${lists.niches.length} niches, ${lists.categories.length} categories from ${displayPath(path.resolve(opts.content))}`);
         setExit(0);
       } catch (error) {
         setExit(reportError(error, log));

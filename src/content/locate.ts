@@ -15,6 +15,8 @@ export interface Locator {
   /** Position of an unrecognised key `key` inside the mapping at `path`. */
   keyAt(path: FieldPath, key: string): Position;
   frame(pos: Position): string;
+  /** Position of the `nth` (0-based) occurrence of `needle` in the source text of the value at `path`, if it is there verbatim. */
+  textAt(path: FieldPath, needle: string, nth?: number): Position | undefined;
 }
 
 export function createLocator(text: string): Locator {
@@ -71,6 +73,17 @@ export function createLocator(text: string): Locator {
       return toPos(offset);
     },
     frame: (pos) => codeFrame(lines, pos),
+    textAt(path, needle, nth = 0) {
+      const { node } = walk(path);
+      // Plain, quoted and block scalars alike: the value's raw source holds the {placeholder} as typed.
+      if (!isScalar(node) || !node.range) return undefined;
+      let at = node.range[0] - 1;
+      for (let i = 0; i <= nth; i++) {
+        at = text.indexOf(needle, at + 1);
+        if (at < 0 || at >= node.range[1]) return undefined;
+      }
+      return toPos(at);
+    },
   };
 }
 

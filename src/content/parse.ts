@@ -1,9 +1,9 @@
 // YAML text → data for one content file, with every refusal located. Linear in
 // the file's size: yaml's own duplicate-key check compares each key with every
 // earlier one (20,000 keys took 14 s), so it is off and done here with a Set.
-import { isMap, isScalar, LineCounter, parseAllDocuments, parseDocument, visit, type Node } from 'yaml';
+import { CST, isMap, isScalar, LineCounter, Parser, parseAllDocuments, parseDocument, visit, type Node } from 'yaml';
 import type { Issue } from '../errors.js';
-import { codeFrame, type Position } from './locate.js';
+import { codeFrame, formatPath, type Position } from './locate.js';
 
 /** YAML's own guard against "billion laughs" documents (its default, stated so the message can quote it). */
 const MAX_ALIAS_COUNT = 100;
@@ -80,16 +80,67 @@ function firstDuplicateKey(root: Node | null): { key: string; offset: number; fi
  * (one unquoted '{city}' in a flow mapping yields dozens).
  */
 function syntaxIssues(file: string, text: string): Issue[] {
+  const lines = text.split('\n');
   for (const doc of parseAllDocuments(text, { prettyErrors: true })) {
     const error = ('errors' in doc ? doc.errors : [])[0];
     if (!error) continue;
+    // yaml reports a missing closing quote where it gave up looking: the end of the file.
+    // The mistake is where the string opens, so point there.
+    const open = error.code === 'MISSING_CHAR' && /^Missing closing/.test(error.message) ? unclosedQuote(text) : undefined;
+    if (open) {
+      const message = `unclosed quote: this string opens with ${open.quote} but never closes it (add a closing ${open.quote} where the text ends)`;
+      return [{ file, line: open.pos.line, col: open.pos.col, field: open.field, message, frame: codeFrame(lines, open.pos) }];
+    }
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     let message = `YAML syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
-    const line = text.split('\n')[pos.line - 1] ?? '';
+    const line = lines[pos.line - 1] ?? '';
     if (/\{[A-Za-z_]\w*\}/.test(line) && line.includes('{ ')) {
       message += ' (a {placeholder} inside a { … } mapping must be quoted: "…{city}…")';
     }
-    return [{ file, line: pos.line, col: pos.col, field: '', message, frame: codeFrame(text.split('\n'), pos) }];
+    return [{ file, line: pos.line, col: pos.col, field: '', message, frame: codeFrame(lines, pos) }];
   }
   return [{ file, line: 1, col: 1, field: '', message: 'YAML syntax error' }];
+}
+
+/** The first quoted string (key or value, block or flow) whose closing quote is missing, from yaml's own tokens. */
+function unclosedQuote(text: string): { quote: string; pos: Position; field: string } | undefined {
+  const lineCounter = new LineCounter();
+  let found: { quote: string; offset: number; field: string } | undefined;
+  const check = (token: CST.Token | null | undefined, field: () => string) => {
+    if (found || !token || (token.type !== 'double-quoted-scalar' && token.type !== 'single-quoted-scalar')) return;
+    if (!isClosed(token.source)) found = { quote: token.source[0], offset: token.offset, field: field() };
+  };
+  for (const token of new Parser(lineCounter.addNewLine).parse(text)) {
+    if (token.type !== 'document') continue;
+    check(token.value, () => '');
+    CST.visit(token, (item, path) => {
+      check(item.key, () => cstField(token, path.slice(0, -1)));
+      check(item.value, () => cstField(token, path));
+      return found ? CST.visit.BREAK : undefined;
+    });
+    if (found) break;
+  }
+  return found && { quote: found.quote, pos: lineCounter.linePos(found.offset), field: found.field };
+}
+
+/** The field path (painPoints[2].title) of the collection item at `path` in yaml's tokens. */
+function cstField(doc: CST.Document, path: CST.VisitPath): string {
+  const segments: Array<string | number> = [];
+  for (let i = 1; i <= path.length; i++) {
+    const at = path.slice(0, i);
+    const parent = CST.visit.parentCollection(doc, at);
+    const isSeq = parent.type === 'block-seq' || (parent.type === 'flow-collection' && parent.start.source === '[');
+    if (isSeq) segments.push(at[i - 1][1]);
+    else segments.push(String(CST.resolveAsScalar(CST.visit.itemAtPath(doc, at)?.key)?.value ?? ''));
+  }
+  return formatPath(segments);
+}
+
+/** '…' closes with an odd run of quotes ('' is an escaped one); "…" with a quote not escaped by a backslash. */
+function isClosed(source: string): boolean {
+  const quote = source[0];
+  const body = source.slice(1);
+  if (!body.endsWith(quote)) return false;
+  if (quote === "'") return /(^|[^'])('{2})*'$/.test(body);
+  return /(^|[^\\])(\\\\)*"$/.test(body);
 }

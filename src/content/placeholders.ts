@@ -19,11 +19,18 @@ export function checkPlaceholders(
   const locate = locatorFor(source);
   const visit = (node: unknown, path: PropertyKey[]) => {
     if (typeof node === 'string') {
-      for (const [, name] of node.matchAll(PLACEHOLDER)) {
-        if (!allowed.includes(name)) {
-          const hint = didYouMean(name, allowed) || ` (known: ${allowed.map((a) => `{${a}}`).join(', ')})`;
-          issues.push(issueAt(source, locate, path, `unknown placeholder {${name}}${hint}`));
-        }
+      const seen = new Map<string, number>();
+      for (const [match, name] of node.matchAll(PLACEHOLDER)) {
+        const nth = seen.get(match) ?? 0;
+        seen.set(match, nth + 1);
+        if (allowed.includes(name)) continue;
+        const known = ` (known: ${allowed.map((a) => `{${a}}`).join(', ')})`;
+        const hint = didYouMean(name, allowed).replace(/"(\w+)"/, '{$1}') || known;
+        const issue = issueAt(source, locate, path, `unknown placeholder {${name}}${hint}`);
+        // Point at the placeholder itself, not at the field's first column.
+        const pos = locate().textAt(path, match, nth);
+        if (pos) Object.assign(issue, { line: pos.line, col: pos.col, frame: locate().frame(pos) });
+        issues.push(issue);
       }
     } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, i]));
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...path, k]);

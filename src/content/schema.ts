@@ -3,7 +3,7 @@
 // resolved types at the bottom of this file.
 import { z } from 'zod';
 import { iconsByName } from '../rules/icons.js';
-import { DEFAULT_DISCLOSURE } from '../rules/labels.js';
+import { DEFAULT_DISCLOSURE, DEFAULT_DOCS_URL } from '../rules/labels.js';
 import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';
 import { didYouMean } from '../suggest.js';
 import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
@@ -215,7 +215,7 @@ export const SiteFile = z.strictObject({
       .partial()
       .default({}),
   }),
-  admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl }),
+  admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl.default(DEFAULT_DOCS_URL) }),
   notFound: z.strictObject({ title: text, text }),
   /** Thresholds for `lpgen check`'s content-quality warnings. */
   quality: z

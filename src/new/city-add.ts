@@ -79,7 +79,7 @@ export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, pr
   loadContent(opts.content, { ...sources, cities: draft });
   if (opts.dryRun) {
     print(stringify([orderedCity(city)]));
-    log.detail(`(dry run: ${displayPath(file)} was not changed)`);
+    log.detail(`(dry run: ${displayPath(file)} was not ${sources.cities ? 'changed' : 'created'})`);
     return;
   }
   const temp = `${file}.lpgen-${process.pid}.tmp`;

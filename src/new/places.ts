@@ -1,8 +1,10 @@
 // One spelling-blind key per place name, so 'St. Petersburg', 'saint petersburg',
 // 'ST-PETERSBURG' and 'Ft Myers' / 'Fort Myers' find the same dataset entry.
 // The index is a Map built once: a look-up costs the same at 22 or 1,000 places.
+// No Node import: the admin page's new-page helper uses the same look-up in the browser.
 import type { CityFactsT } from '../content/schema.js';
 import { slugify } from '../rules/slug.js';
+import { closest, editDistance } from '../suggest.js';
 
 const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount', pt: 'port', n: 'north', s: 'south', e: 'east', w: 'west' };
 
@@ -43,4 +45,27 @@ export function indexCities(cities: readonly CityFactsT[]): CityIndex {
     for (const key of [city.slug, placeKey(city.slug), ...[city.name, ...aliases].map(placeKey)]) if (!byKey.has(key)) byKey.set(key, city);
   }
   return { find: (input) => byKey.get(slugify(input)) ?? byKey.get(placeKey(input)), names };
+}
+
+/**
+ * The known places nearest to `input` by name, from the whole dataset: the
+ * closest spellings first, then names that start the same way. Never empty when
+ * the dataset is not. One pass over the names: cost grows with the dataset, not its square.
+ */
+export function nearestCities(input: string, cities: CityFactsT[] | CityIndex, limit = 5): string[] {
+  const index = Array.isArray(cities) ? indexCities(cities) : (cities as CityIndex);
+  const key = placeKey(input);
+  const byKey = new Map<string, string>();
+  for (const [name, city] of index.names) if (!byKey.has(placeKey(name))) byKey.set(placeKey(name), city.name);
+  const picks = closest(key, byKey.keys(), limit);
+  // Then names that start the same way ('Napels' → Naples Manor, Naples Park), nearest spelling first.
+  const shared = (s: string) => {
+    let n = 0;
+    while (n < s.length && s[n] === key[n]) n++;
+    return n;
+  };
+  const rest = [...byKey.keys()].filter((k) => !picks.includes(k)).map((k) => ({ k, p: Math.min(shared(k), 3), d: editDistance(key, k) }));
+  rest.sort((a, b) => b.p - a.p || a.d - b.d || a.k.localeCompare(b.k));
+  picks.push(...rest.slice(0, limit - picks.length).map((r) => r.k));
+  return [...new Set(picks.map((k) => byKey.get(k)!))];
 }

@@ -134,6 +134,11 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
   return [...planned.values()];
 }
 
+/** 'is not in cities.yaml', naming only a file that exists: a content folder may have no cities.yaml yet. */
+function notInCities(opts: PlanOptions): string {
+  return opts.sources.cities ? 'is not in cities.yaml' : `is not listed (there is no ${displayPath(path.resolve(opts.contentDir, 'cities.yaml'))} yet)`;
+}
+
 function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, opts: PlanOptions): PlannedPage {
   const { content } = opts;
   if (request.niche.trim() === '') throw new LpgenError('no niche given');
@@ -143,8 +148,8 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   if (!facts && !opts.allowUnknownCity) {
     const near = nearestCities(request.city, index);
     throw new LpgenError(
-      `unknown city "${request.city}": it is not in cities.yaml` +
-        (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : ' (the file has no cities yet)') +
+      `unknown city "${request.city}": ${opts.sources.cities ? 'it' : 'the city'} ${notInCities(opts)}` +
+        (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : opts.sources.cities ? ' (the file has no cities yet)' : '') +
         '.\n  Add it with lpgen city add "<name>" --county <county>, or pass --allow-unknown-city to write the page without city facts.',
     );
   }
@@ -153,11 +158,11 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
     const inherited = mergeLayers(content.site.defaults, niche.defaults, request.fields);
     if (usedPlaceholders([inherited, content.site.seo]).has('county')) {
       throw new LpgenError(
-        `"${city}" is not in cities.yaml, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
+        `"${city}" ${notInCities(opts)}, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
           `  Add the city first: lpgen city add "${city}" --county <county>`,
       );
     }
-    opts.warn(`"${city}" is not in cities.yaml: the page gets no local figures; add it with lpgen city add for {county} and stats`);
+    opts.warn(`"${city}" ${notInCities(opts)}: the page gets no local figures; add it with lpgen city add for {county} and stats`);
   }
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
   const file = targetFile(opts.contentDir, 'pages', route.slice(1).replace(/\//g, '-'));

@@ -11,6 +11,12 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/**
+ * Where the admin page's "Read the full documentation" points when site.yaml sets no
+ * admin.docsUrl: lpgen's README, as npm shows it for the package this repository publishes.
+ */
+export const DEFAULT_DOCS_URL = 'https://www.npmjs.com/package/lpgen#readme';
+
 /** The affiliate disclosure when site.yaml sets none (the schema's default, too). */
 export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through our links.';
 

@@ -15,10 +15,15 @@ export function slugify(input: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Why a city name cannot make a route, or null when it can. */
+/**
+ * Why a city name cannot make a route, or null when it can: `lpgen new`, `lpgen city add`
+ * and the admin page's helper all ask this. Letters, digits, spaces and . ' - only, so a
+ * path ('../etc') or a URL is refused before it nears a file name.
+ */
 export function cityError(city: string): string | null {
   if (city.trim() === '') return 'Enter a city name.';
   if (!/[a-z]/.test(slugify(city))) return 'The city name must contain letters.';
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} .'’-]*$/u.test(city.trim())) return "Use letters, digits, spaces and . ' - only.";
   return null;
 }
 

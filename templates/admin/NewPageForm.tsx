@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { cityError, fillRoute, shellQuote, slugify } from '../../src/rules/slug.js';
+import { cityIndex, nearestCities } from './cities.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';
 import { CodeBlock } from './CopyButton.js';
@@ -7,14 +8,30 @@ import { CodeBlock } from './CopyButton.js';
 const field =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
-/** Builds the exact `lpgen new` command and the route it will create; nothing is submitted. */
-export function NewPageForm({ niches, routePattern }: { niches: { slug: string; name: string }[]; routePattern: string }) {
+interface Props {
+  niches: { slug: string; name: string }[];
+  routePattern: string;
+  /** content/cities.yaml, one 'Name|Alias|…' per place; empty: any valid name is offered as typed. */
+  cities: string[];
+}
+
+/**
+ * Builds the exact `lpgen new` command and the route it will create, by the
+ * CLI's rules: the same city-name check, the same city list and spellings
+ * ('st pete' is St. Petersburg), the same suggestions. Nothing is submitted.
+ */
+export function NewPageForm({ niches, routePattern, cities }: Props) {
   const id = useId();
   const [niche, setNiche] = useState(niches[0]?.slug ?? '');
   const [city, setCity] = useState('St. Petersburg');
-  const error = cityError(city);
-  const command = `lpgen new --niche ${niche} --city ${shellQuote(city.trim())}`;
-  const route = fillRoute(routePattern, { niche, city: slugify(city) });
+  const index = useMemo(() => (cities.length > 0 ? cityIndex(cities) : undefined), [cities]);
+  const invalid = cityError(city);
+  const known = invalid || !index ? undefined : index.find(city);
+  const unknown = !invalid && index && !known;
+  const error = invalid ?? (unknown ? unknownCity(city.trim(), nearestCities(city, index, 3)) : null);
+  const name = known?.name ?? city.trim();
+  const command = `lpgen new --niche ${niche} --city ${shellQuote(name)}`;
+  const route = fillRoute(routePattern, { niche, city: slugify(name) });
 
   return (
     <Card>
@@ -56,6 +73,11 @@ export function NewPageForm({ niches, routePattern }: { niches: { slug: string; 
           </p>
         </div>
       </form>
+      {unknown ? (
+        <div className="flex flex-col gap-3">
+          <CodeBlock code={`lpgen city add ${shellQuote(city.trim())} --county <county>`} label="city add command" />
+        </div>
+      ) : null}
       {error ? null : (
         <div className="flex flex-col gap-3">
           <CodeBlock code={command} label="new page command" />
@@ -66,4 +88,9 @@ export function NewPageForm({ niches, routePattern }: { niches: { slug: string; 
       )}
     </Card>
   );
+}
+
+function unknownCity(city: string, near: string[]): string {
+  const closest = near.length > 0 ? ` Closest known: ${near.join(', ')}.` : '';
+  return `"${city}" is not in content/cities.yaml, so lpgen new would refuse it.${closest} To use it, add it first:`;
 }

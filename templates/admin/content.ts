@@ -1,6 +1,6 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
-import { fillRoute } from '../../src/rules/slug.js';
+import { fillRoute, routeId } from '../../src/rules/slug.js';
 
 export const FEATURES = [
   {
@@ -30,35 +30,45 @@ export const PAGE_FIELDS = [
   'affiliateLink',
 ] as const;
 
-// Placeholder copy on purpose: sample values must never read like real claims.
-export const YAML_SAMPLE = `niche: fitness
+/**
+ * The page a reader can paste and build. Guidance lives in comments, so none of
+ * it ships; the testimonial is marked illustrative (the page says so) and there
+ * are no local figures, since only sourced ones belong on a page. The link is
+ * the site's own (site.yaml affiliate.url), so every button still works.
+ */
+export function yamlSample(affiliateUrl: string): string {
+  return `niche: fitness
 city: Tampa
 heroHeadline: The CRM Built for {city} {niche} Studios
 heroSubheadline: Book more classes and follow up with every lead automatically.
+# Problems your customers really have, in their words:
 painPoints:
   - title: Leads go cold
-    description: Replace with a problem your customers really have.
+    description: Trial sign-ups wait days for a reply and join another studio.
+# What the product does about each:
 features:
   - title: Automated reminders
-    description: Replace with what the product does about it.
+    description: Every new lead gets a text within minutes and a reminder before class.
+# A real customer's words with source and date, or a sample marked illustrative: true.
 testimonial:
-  quote: Replace with a real customer quote.
-  author: Customer Name
-  business: Business Name
+  quote: We stopped losing trial sign-ups the week we switched.
+  author: Sample Customer
+  business: Sample Studio
   location: Tampa, FL
-localStats:
-  - label: Replace with a sourced local figure
-    value: "0"
+  illustrative: true
+# localStats: only figures you can source; lpgen new fills them from content/cities.yaml.
 ctaText: Start Your Free 14-Day Trial
 # optional: overrides site.yaml; must be https and keep the referral parameter
-affiliateLink: https://example.com/signup?fp_ref=your-code`;
+affiliateLink: ${affiliateUrl}`;
+}
 
-/** The worked example used in step 1, derived from the site's real route pattern. */
-export function exampleRoute(routePattern: string): { command: string; file: string; route: string } {
-  const route = fillRoute(routePattern, { niche: 'fitness', city: 'tampa' });
+/** The worked example used in step 1: a page the site does not have yet (the engine picks it), by the site's real route pattern. */
+export function exampleRoute(routePattern: string, example: { niche: string; city: string } = { niche: 'fitness', city: 'tampa' }): { command: string; file: string; route: string } {
+  const route = fillRoute(routePattern, example);
   return {
-    command: 'lpgen new --niche fitness --city tampa',
-    file: `content/pages/${route.replace(/^\//, '').replaceAll('/', '-')}.yaml`,
+    // Slugs: the CLI's look-up accepts them, and they need no shell quoting.
+    command: `lpgen new --niche ${example.niche} --city ${example.city}`,
+    file: `content/pages/${routeId(route)}.yaml`,
     route,
   };
 }

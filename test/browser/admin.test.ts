@@ -44,7 +44,8 @@ describeBrowser('admin page', () => {
       const { page } = opened;
       const block = page.getByRole('region', { name: 'lpgen new command' }).or(page.locator('pre[aria-label="lpgen new command"]'));
       const text = (await block.first().textContent())!;
-      expect(text).toBe('lpgen new --niche fitness --city tampa');
+      // The bundled site has /fitness-crm-tampa: the example is the most populous place without a fitness page.
+      expect(text).toBe('lpgen new --niche fitness --city jacksonville');
       await page.getByRole('button', { name: 'Copy lpgen new command to clipboard' }).click();
 
       const toaster = page.locator('section[aria-label^="Notifications"]');
@@ -123,7 +124,7 @@ describeBrowser('admin page', () => {
     const opened = await openAdmin(site);
     try {
       const { page } = opened;
-      const city = page.getByLabel('City');
+      const city = page.getByLabel('City', { exact: true });
       await page.getByLabel('Niche').selectOption('fitness');
       await city.fill('');
       await expect(city.getAttribute('aria-invalid')).resolves.toBe('true');
@@ -136,6 +137,21 @@ describeBrowser('admin page', () => {
       await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe('');
       await expect(page.locator('pre[aria-label="new page command"]').textContent()).resolves.toBe('lpgen new --niche fitness --city "St. Petersburg"');
       await expect(page.getByText('Creates the route').locator('code').textContent()).resolves.toBe('/fitness-crm-st-petersburg');
+
+      // The CLI's rules: a path is not a city name, and no route is shown for it.
+      await city.fill('../etc');
+      await expect(city.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe("Use letters, digits, spaces and . ' - only.");
+      await expect(page.locator('pre[aria-label="new page command"]').count()).resolves.toBe(0);
+      // The CLI's spellings: 'st pete' is not one, 'saint petersburg' is (an alias), written as the dataset names it.
+      await city.fill('saint petersburg');
+      await expect(page.locator('pre[aria-label="new page command"]').textContent()).resolves.toBe('lpgen new --niche fitness --city "St. Petersburg"');
+      // The CLI's city list: an unknown place is refused, with the closest known ones and how to add it.
+      await city.fill('Tampaa');
+      await expect(city.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toMatch(/^"Tampaa" is not in content\/cities\.yaml, so lpgen new would refuse it\. Closest known: Tampa\b/);
+      await expect(page.locator('pre[aria-label="city add command"]').textContent()).resolves.toBe('lpgen city add "Tampaa" --county <county>');
+      await expect(page.locator('pre[aria-label="new page command"]').count()).resolves.toBe(0);
       expectClean(opened);
     } finally {
       await opened.context.close();

@@ -50,7 +50,7 @@ describe('content errors name file, line, column and field', () => {
   it('unknown placeholder', async () => {
     const { lines } = await buildBroken((d) => editFile(d, 'niches/dentist.yaml', (t) => t + 'defaults:\n  heroHeadline: Grow your {town} practice\n'));
     expect(lines).toContain(
-      'niches/dentist.yaml:5:3  defaults.heroHeadline: unknown placeholder {town} (known: {city}, {niche}, {audience}, {county}, {brand}, {product}, {price}, {trialDays})',
+      'niches/dentist.yaml:5:27  defaults.heroHeadline: unknown placeholder {town} (known: {city}, {niche}, {audience}, {county}, {brand}, {product}, {price}, {trialDays})',
     );
   });
 

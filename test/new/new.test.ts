@@ -1,6 +1,6 @@
 // `lpgen new`: a page for a known niche and city builds at once and shows up on
 // the home page; forgiving matching; every refusal leaves the content as it was.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -166,6 +166,29 @@ describe('lpgen new refuses', () => {
     expect(r.stderr).toContain('error unknown city "Tamp": it is not in cities.yaml; closest known cities: Tampa, ');
     expect(r.stderr).toContain('--allow-unknown-city');
     expect(existsSync(path.join(dir, 'pages/dentist-crm-tamp.yaml'))).toBe(false);
+  });
+
+  it('names only files that exist: without a cities.yaml it says there is none, and dry runs say what they would have written', async () => {
+    const dir = copySite();
+    rmSync(path.join(dir, 'cities.yaml'));
+    // Without facts no page can say its county: copy that does not need one.
+    editFile(dir, 'site.yaml', (t) => t.replace(' in {county} County.', '.'));
+    const cities = path.join(dir, 'cities.yaml').replace(process.cwd() + '/', '');
+    const r = await runCli(['new', '--niche', 'dentist', '--city', 'Tampa', '--content', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`error unknown city "Tampa": the city is not listed (there is no ${cities} yet).`);
+    expect(r.stderr).not.toMatch(/not in cities\.yaml/);
+    const add = await runCli(['city', 'add', 'Tampa', '--county', 'Hillsborough', '--content', dir, '--dry-run']);
+    expect(add.code).toBe(0);
+    expect(add.stderr).toContain(`(dry run: ${cities} was not created)`);
+    expect(existsSync(path.join(dir, 'cities.yaml'))).toBe(false);
+    const page = await runCli(['new', '--niche', 'dentist', '--city', 'Ocala', '--content', dir, '--dry-run', '--allow-unknown-city']);
+    expect(page.stderr).toContain('"Ocala" is not listed (there is no');
+    expect(page.stderr).toMatch(/\(dry run: \S+pages\/dentist-crm-ocala\.yaml was not written\)/);
+    expect(existsSync(path.join(dir, 'pages/dentist-crm-ocala.yaml'))).toBe(false);
+    // Then city add creates the file, starting with its schema line like every file lpgen writes.
+    expect((await runCli(['city', 'add', 'Tampa', '--county', 'Hillsborough', '--content', dir])).code).toBe(0);
+    expect(read(dir, 'cities.yaml').split('\n')[0]).toBe('# yaml-language-server: $schema=../schemas/cities.schema.json');
   });
 
   it('an unknown city whose copy needs {county}, even with --allow-unknown-city, naming the file that uses it and how to fix it', async () => {

@@ -1,6 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { AdminApp } from '../../templates/AdminApp.js';
+import { cityIndex, nearestCities } from '../../templates/admin/cities.js';
+import { findLeftovers } from '../../src/content/leftovers.js';
+import { PageFile } from '../../src/content/schema.js';
+import { cityError } from '../../src/rules/slug.js';
 import { ErrorBoundary } from '../../templates/ErrorBoundary.js';
 import { expectFocusRings, expectHeadingOutline, expectNewTabLinksAnnounced, expectUniqueIds } from './assertions.js';
 import { makeAdminProps } from './fixtures.js';
@@ -66,6 +71,27 @@ describe('AdminApp', () => {
     expect(t).toContain('/dentist-crm-st-petersburg');
     expect(html).not.toContain('aria-invalid');
     expect(html).toMatch(/aria-live="polite"/);
+  });
+
+  it("offers a YAML sample that builds as a page, with the site's own link and nothing that would ship as sample text", () => {
+    const pre = html.match(/<pre[^>]*aria-label="YAML sample"[^>]*>([\s\S]*?)<\/pre>/)![1];
+    const entities: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+    const sample = pre.replace(/<[^>]+>/g, '').replace(/&(quot|#x27|lt|gt|amp);/g, (e) => entities[e]);
+    expect(sample).toContain('affiliateLink: https://crm.example/signup?fp_ref=test123');
+    expect(sample).not.toMatch(/example\.com|Replace with/);
+    const data = parse(sample);
+    expect(PageFile.safeParse(data).success).toBe(true);
+    expect(data.testimonial.illustrative).toBe(true);
+    expect(findLeftovers([{ file: 'sample.yaml', abs: '/sample.yaml', text: sample, name: 'sample', data }])).toEqual([]);
+  });
+
+  it("checks cities with the CLI's rules and list", () => {
+    const index = cityIndex(makeAdminProps().cities);
+    expect(index.find('saint petersburg')?.name).toBe('St. Petersburg');
+    expect(index.find('ST PETERSBURG')?.name).toBe('St. Petersburg');
+    expect(index.find('Tampaa')).toBeUndefined();
+    expect(nearestCities('Tampaa', index, 3)[0]).toBe('Tampa');
+    for (const bad of ['../etc', 'https://x.y', 'a/b']) expect(cityError(bad), bad).toMatch(/letters, digits, spaces/);
   });
 
   it('links the documentation in a new tab', () => {

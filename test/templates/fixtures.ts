@@ -190,6 +190,9 @@ export function makeAdminProps(site: Partial<SiteView> = {}): AdminProps {
     routePattern: '/{niche}-crm-{city}',
     docsUrl: 'https://github.com/example/lpgen#readme',
     pageCount: 33,
+    cities: ['Miami', 'St. Petersburg|Saint Petersburg', 'Tampa', 'Tallahassee'],
+    affiliateUrl: 'https://crm.example/signup?fp_ref=test123',
+    newPage: { niche: 'fitness', city: 'tampa' },
   };
 }
 

@@ -1,0 +1,118 @@
+// Sample text that must not ship: links to the documentation domains
+// (example.com/.org/.net), "Replace with …" prompts, lorem ipsum, to-do notes
+// and the "…" blanks `lpgen new niche` leaves in the copy it suggests. Valid
+// YAML, so the schema lets them through; `lpgen build` warns, `lpgen check`
+// warns and fails under --strict. Linear: one regex pass over each string.
+import path from 'node:path';
+import type { Issue } from '../errors.js';
+import { sortIssues } from '../errors.js';
+import type { FieldPath } from './locate.js';
+import { readSource, readSources, type SourceFile, type Sources } from './read.js';
+import type { Content, PageData } from './types.js';
+import { issueAt, locatorFor } from './validate.js';
+
+interface Rule {
+  pattern: RegExp;
+  why: string;
+}
+
+const RULES: Rule[] = [
+  { pattern: /\bhttps?:\/\/(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])[^\s"'<>)]*/i, why: 'a sample link (example.com/.org/.net are documentation domains): put your real link here' },
+  { pattern: /[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/i, why: 'a sample email address: put your real one here' },
+  { pattern: /^\s*replace (?:this |it )?with\b[^\n]*/i, why: 'sample text asking to be replaced: write your own' },
+  { pattern: /\blorem ipsum\b/i, why: 'filler text: write your own' },
+  { pattern: /\b(?:TODO|FIXME|TBD)\b/, why: 'a to-do note: finish the text or remove the note' },
+  { pattern: /^\s*(?:…|\.\.\.)(?=\s|$)/, why: 'a blank (…) left by lpgen new niche: fill it in or remove the field' },
+];
+
+/** One cheap test every rule implies, so a 10,000-page build runs the rules on almost no string. */
+const MAYBE = /example\.(?:com|org|net)|replace|lorem|TODO|FIXME|TBD|…|\.\.\./i;
+
+/** The leftover that starts first in `text`, if any (one per string: the rest usually goes with it). */
+function leftoverIn(text: string): { match: string; why: string } | undefined {
+  if (!MAYBE.test(text)) return undefined;
+  let first: { index: number; match: string; why: string } | undefined;
+  for (const { pattern, why } of RULES) {
+    const found = pattern.exec(text);
+    if (found && (!first || found.index < first.index)) first = { index: found.index, match: found[0].trim(), why };
+  }
+  return first && { match: first.match, why: first.why };
+}
+
+const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
+
+/** Every leftover in the data of these files, located at the text itself: file:line:col and field. */
+export function findLeftovers(files: Iterable<SourceFile>): Issue[] {
+  const issues: Issue[] = [];
+  for (const source of files) {
+    const locate = locatorFor(source);
+    const visit = (node: unknown, at: PropertyKey[]) => {
+      if (typeof node === 'string') {
+        const hit = leftoverIn(node);
+        if (!hit) return;
+        const issue = issueAt(source, locate, at, `sample leftover "${short(hit.match)}": ${hit.why}`);
+        const pos = locate().textAt(at as FieldPath, hit.match);
+        if (pos) Object.assign(issue, { line: pos.line, col: pos.col, frame: locate().frame(pos) });
+        issues.push({ ...issue, severity: 'warning' });
+      } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]));
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...at, k]);
+    };
+    visit(source.data, []);
+  }
+  return sortIssues(issues);
+}
+
+/** Landing-page fields a page inherits, by the site.yaml or preset field they come from. */
+const INHERITED_FROM: Record<string, string> = { 'seo.titleTemplate': 'title', 'seo.descriptionTemplate': 'description', 'affiliate.url': 'affiliateLink' };
+const PAGE_FIELDS = ['heroHeadline', 'heroSubheadline', 'heroImage', 'painPoints', 'features', 'testimonial', 'localStats', 'ctaText', 'trialNote', 'title', 'description', 'affiliateLink'] as const;
+
+/** The landing-page field a leftover in site.yaml or a preset passes on to pages ('defaults.testimonial.quote' → 'testimonial'). */
+function inheritedField(field: string): string | undefined {
+  const own = /^defaults\.(\w+)/.exec(field)?.[1];
+  return own ?? Object.entries(INHERITED_FROM).find(([from]) => field === from || field.startsWith(`${from}.`))?.[1];
+}
+
+function hasLeftover(value: unknown): boolean {
+  if (typeof value === 'string') return leftoverIn(value) !== undefined;
+  if (Array.isArray(value)) return value.some(hasLeftover);
+  if (value && typeof value === 'object') return Object.values(value).some(hasLeftover);
+  return false;
+}
+
+/**
+ * The build's leftovers, from content it already loaded: site.yaml, presets and
+ * legal pages are scanned as written; a page's file is read again only when its
+ * loaded copy has a leftover that no preset or site default explains (a leftover
+ * in a default is reported once, where it is written, not once per page).
+ */
+export function buildLeftovers(contentDir: string, content: Content): Issue[] {
+  const head = readSources(contentDir, { pages: false });
+  const shared = [head.site, ...head.niches, ...head.legal].filter((s): s is SourceFile => s !== undefined);
+  const issues = findLeftovers(shared);
+  // Which page fields carry a leftover in from site.yaml (every page) or from a preset (its pages).
+  const fromSite = new Set<string>();
+  const fromNiche = new Map<string, Set<string>>();
+  const nicheByFile = new Map(content.niches.map((n) => [path.resolve(n.source), n.slug]));
+  for (const issue of issues) {
+    const field = inheritedField(issue.field);
+    if (!field) continue;
+    const abs = path.resolve(issue.file);
+    if (head.site && abs === path.resolve(head.site.abs)) fromSite.add(field);
+    const niche = nicheByFile.get(abs);
+    if (niche) fromNiche.set(niche, (fromNiche.get(niche) ?? new Set()).add(field));
+  }
+  const own: Issue[] = [];
+  for (const page of content.pages) {
+    const inherited = fromNiche.get(page.nicheSlug);
+    const suspect = PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && hasLeftover((page as PageData)[f]));
+    if (!suspect) continue;
+    const source = readSource(path.resolve(page.source), []);
+    if (source) own.push(...findLeftovers([source]));
+  }
+  return sortIssues([...issues, ...own]);
+}
+
+/** `lpgen check`'s leftovers: every file it read, pages included. */
+export function sourceLeftovers(sources: Sources): Issue[] {
+  return findLeftovers([sources.site, ...sources.niches, ...sources.pages, ...sources.legal].filter((s): s is SourceFile => s !== undefined));
+}

@@ -1,0 +1,190 @@
+// One-line hover docs for every field of every content file, applied by
+// json-schema.ts when it writes schemas/ (the zod schemas stay free of prose, so
+// edits to schema.ts and to these texts never collide). Each line says what the
+// field is, what it inherits or defaults to, and an example. A field missing
+// here fails `lpgen schema` and its test, so new fields get documented.
+
+/** Schema-relative path ('painPoints[].title', 'home.cta.primary') → description. */
+export type FieldDocs = Readonly<Record<string, string>>;
+
+const CASCADE = 'Cascade: site.yaml defaults → niche preset defaults → this page (the later one wins; null removes an inherited value).';
+
+/** Prefixes every key of `docs` with `at` ('' keeps them as they are). */
+function under(at: string, docs: FieldDocs): FieldDocs {
+  return Object.fromEntries(Object.entries(docs).map(([k, v]) => [at ? `${at}.${k}` : k, v]));
+}
+
+const ITEM: FieldDocs = {
+  title: 'Short heading of the card. Example: Missed Appointments',
+  description: 'One or two sentences under the heading; may use {city}, {niche}, {audience}… Example: No-shows cost {city} practices hours every week.',
+  icon: 'Lucide icon name shown on the card (lucide.dev/icons); default: a generic icon for the section. Example: calendar-check',
+};
+
+const STAT: FieldDocs = {
+  label: 'What the figure counts. Example: Dental Practices',
+  value: 'The figure as displayed; a number is formatted 1,200. Only figures you can source: lpgen never makes one up. Example: 1,200',
+};
+
+const TESTIMONIAL: FieldDocs = {
+  quote: 'The customer\'s words, without quotation marks. Example: We cut no-shows in half within a month.',
+  author: 'Who said it. Example: Dr. Maria Lopez',
+  business: 'Their business. Example: Bayside Dental',
+  location: 'Where the business is; must be true of the quote, not the page\'s city. Example: Miami, FL',
+  rating: 'Stars from 1 to 5; default 5. Example: 5',
+  source: 'Where the quote came from, so it can be traced (FTC 16 CFR 465); optional. Example: Google review',
+  date: 'When it was given, YYYY-MM or YYYY-MM-DD; optional. Example: 2025-03',
+  illustrative: 'true when this is not a real customer: the page then says so visibly. Default false. Example: true',
+};
+
+const HERO_IMAGE: FieldDocs = {
+  src: 'Image path under content/public/ (served from the site root) or an absolute https URL. Example: /images/dental-hero.webp',
+  darkSrc: 'Dark-theme variant under content/public/, shown instead of src on dark pages; optional. Example: /images/dental-hero-dark.webp',
+  alt: 'Text alternative for screen readers; empty ("") only for a purely decorative image. Example: Dentist reviewing a schedule on a tablet',
+  width: 'Intrinsic width in pixels, to reserve space and avoid layout shift. Example: 1200',
+  height: 'Intrinsic height in pixels. Example: 800',
+};
+
+/** Landing-page fields: set on a page, in a niche preset's defaults or in site.yaml defaults. */
+export const PAGE_FIELD_DOCS: FieldDocs = {
+  heroHeadline: `The page's main heading (h1). ${CASCADE} Example: The Complete Solution for Your {niche} Business in {city}`,
+  heroSubheadline: `The sentence under the headline. ${CASCADE} Example: Book more {audience} appointments in {county} County.`,
+  heroImage: `Picture beside the headline; none by default. ${CASCADE} Example: { src: /images/hero.webp, alt: …, width: 1200, height: 800 }`,
+  ...under('heroImage', HERO_IMAGE),
+  painPoints: `Cards under "Challenges Facing {audience} in {city}" (at least one). ${CASCADE} Example: - { title: Missed Appointments, description: …, icon: calendar-x }`,
+  ...under('painPoints[]', ITEM),
+  features: `Cards in the features section (at least one). ${CASCADE} Example: - { title: Online Booking, description: …, icon: calendar-check }`,
+  ...under('features[]', ITEM),
+  testimonial: `One customer quote; none by default, and never invented. ${CASCADE} Example: { quote: …, author: …, business: …, location: Miami, FL }`,
+  ...under('testimonial', TESTIMONIAL),
+  localStats: `Sourced local figures shown as a stats row; none by default. ${CASCADE} Example: - { label: Dental Practices, value: 1,200 }`,
+  ...under('localStats[]', STAT),
+  ctaText: `Label of the call-to-action buttons; default "Start Your Free 14-Day Trial". ${CASCADE} Example: Start Your Free Trial`,
+  trialNote: `The short promise beside the call to action; default "free 14-day trial". ${CASCADE} Example: free 14-day trial`,
+  title: `The <title> of the page; default: site.yaml seo.titleTemplate. ${CASCADE} Example: {niche} CRM in {city} | {brand}`,
+  description: `Meta description for search results; default: site.yaml seo.descriptionTemplate. ${CASCADE} Example: The CRM built for {audience} in {city}.`,
+  affiliateLink: `Where the call-to-action buttons go, with the referral parameter; default: site.yaml affiliate.url. ${CASCADE} Example: https://crm.example/signup?fp_ref=you`,
+};
+
+export const PAGE_DOCS: FieldDocs = {
+  niche: 'Niche preset: the file name (without .yaml) of a file in content/niches/; required. Example: dentist',
+  city: 'City display name or alias from content/cities.yaml (lpgen city add adds one); required. Example: Fort Lauderdale',
+  route: 'URL path of the page; default: site.yaml routePattern with the niche and city slugs. Example: /dentist-crm-miami',
+  ...PAGE_FIELD_DOCS,
+};
+
+export const NICHE_DOCS: FieldDocs = {
+  name: 'Display name of the industry, used as {niche} in copy; required. Example: Dental',
+  audience: 'Who the pages address, used as {audience}; required. Example: Dentists',
+  category: 'Slug of a home-page category in site.yaml home.categories; required. Example: medical-healthcare',
+  slug: 'Slug used in routes instead of the file name; default: the file name. Example: medspa',
+  defaults: 'Landing-page fields every page of this niche inherits unless the page sets its own; default: none. Example: heroHeadline: …',
+  ...under('defaults', PAGE_FIELD_DOCS),
+};
+
+const LINK: FieldDocs = {
+  label: 'Link text. Example: Privacy Policy',
+  href: 'Target: https:// URL, site path (/x), anchor (#x), mailto: or tel:. Example: /privacy/',
+};
+
+export const SITE_DOCS: FieldDocs = {
+  brand: 'Site name shown in the header, titles and {brand}; its first letter is the favicon. Example: FloridaCRM',
+  company: 'Legal name in the copyright line and {company}. Example: FloridaCRM Media LLC',
+  copyrightYear: 'Year in the copyright line, written by hand so builds stay byte-identical. Example: 2026',
+  tagline: 'Short line about the site, in the footer and its structured data. Example: CRM guides for Florida businesses',
+  siteUrl: 'Absolute URL of the published site, for canonical links and the sitemap; optional (none: no sitemap URLs). Example: https://crm.example.com',
+  base: 'Base path when the site is served from a sub-folder; default "/". Example: /lp/',
+  publicDotfiles: 'Dotfiles or dot-folders at the top of content/public/ to publish (others are left out); default: none. Example: [.nojekyll]',
+  routePattern: 'URL pattern of landing pages, with {niche} and {city} slugs; default "/{niche}-crm-{city}". Example: /{niche}/{city}',
+  affiliate: 'The affiliate program every call to action links to; required. Example: { url: https://crm.example/signup?fp_ref=you, referralParam: fp_ref, product: … }',
+  'affiliate.url': 'Default affiliate link (https, with the referral parameter); pages and presets may override it with affiliateLink. Example: https://crm.example/signup?fp_ref=you',
+  'affiliate.referralParam': 'Query parameter carrying your referral code; every affiliate link must have it. Example: fp_ref',
+  'affiliate.trackingParam': 'Parameter added to every affiliate link with the page id as value; default fp_sid. Example: fp_sid',
+  'affiliate.product': 'Name of the product you promote, used as {product}. Example: GoHighLevel',
+  'affiliate.disclosure': 'Disclosure shown beside every call to action and in the footer; default: a standard affiliate notice. Example: We earn a commission if you sign up through our links.',
+  pricing: 'Price shown on every page; required. Example: { price: 97, period: month, trialDays: 14, bullets: [...] }',
+  'pricing.price': 'Monthly price in US dollars, used as {price}. Example: 97',
+  'pricing.period': 'Billing period after the price. Example: month',
+  'pricing.trialDays': 'Length of the free trial in days, used as {trialDays}. Example: 14',
+  'pricing.bullets': 'What the price includes, one line each (at least one). Example: - Unlimited contacts',
+  theme: 'Colour theme of the published pages; default { default: light, switchable: false }. Example: { default: dark, switchable: true }',
+  'theme.default': 'Theme a visitor sees first: light or dark; default light. Example: dark',
+  'theme.switchable': 'true adds a light/dark toggle button to the header (remembered per visitor); default false. Example: true',
+  seo: 'Title and meta description templates for landing pages; required. Example: { titleTemplate: …, descriptionTemplate: … }',
+  'seo.titleTemplate': 'Default <title> of a landing page (pages may set title). Example: {niche} CRM in {city} | {brand}',
+  'seo.descriptionTemplate': 'Default meta description of a landing page (pages may set description). Example: The CRM for {audience} in {city}.',
+  contact: 'Contact details shown in the footer and legal pages; required. Example: { email: hello@example.com, phone: … }',
+  'contact.email': 'Contact email address, used as {email} in legal pages. Example: hello@floridacrm.com',
+  'contact.phone': 'Contact phone number as displayed. Example: (305) 555-0100',
+  'contact.address': 'Postal address; optional. Example: 100 Main St, Miami, FL',
+  footer: 'Footer link columns; required. Example: { company: [...], support: [...] }',
+  'footer.company': 'Links of the footer\'s Company column (at least one). Example: - { label: About, href: / }',
+  ...under('footer.company[]', LINK),
+  'footer.support': 'Links of the footer\'s Support column (at least one). Example: - { label: Privacy Policy, href: /privacy/ }',
+  ...under('footer.support[]', LINK),
+  home: 'The home page\'s copy; required. Example: { title: …, headline: …, categories: [...] }',
+  'home.title': 'The home page\'s <title>. Example: Florida CRM Guides | {brand}',
+  'home.description': 'The home page\'s meta description. Example: CRM landing pages for {industries} industries in {cities} Florida cities.',
+  'home.headline': 'The home page\'s main heading (h1). Example: The CRM for Florida Businesses',
+  'home.subheadline': 'The sentence under the headline. Example: {pages} guides for local businesses.',
+  'home.badge': 'Small badge above the headline; {pages}, {industries}, {cities} are derived counts. Example: {pages} Live Landing Pages',
+  'home.trustBullets': 'Short reassurances under the call to action (at least one). Example: - No credit card required',
+  'home.stats': 'Figures shown on the home page (at least one). Example: - { label: Cities, value: "{cities}" }',
+  ...under('home.stats[]', STAT),
+  'home.categories': 'Industry groups on the home page; each niche preset names one as its category. Example: - { slug: medical-healthcare, name: Medical & Healthcare, color: blue }',
+  'home.categories[].slug': 'Category id that niche presets use as category. Example: medical-healthcare',
+  'home.categories[].name': 'Category heading on the home page. Example: Medical & Healthcare',
+  'home.categories[].color': 'Accent colour of the category\'s card. Example: blue',
+  'home.categories[].description': 'Line under the category heading; optional. Example: Practices and clinics',
+  'home.featuredCities': 'City slugs listed first on the home page; default: none. Example: [miami, orlando]',
+  'home.testimonial': 'The home page\'s customer quote; required, and never invented (set illustrative: true for a sample). Example: { quote: …, author: …, business: …, location: … }',
+  ...under('home.testimonial', TESTIMONIAL),
+  'home.cta': 'The closing call-to-action band of the home page. Example: { headline: …, text: …, primary: …, secondary: … }',
+  'home.cta.headline': 'Heading of the call-to-action band. Example: Ready to grow?',
+  'home.cta.text': 'Sentence under it. Example: Start your {trialDays}-day free trial today.',
+  'home.cta.primary': 'Label of the main button (goes to the affiliate link). Example: Start Free Trial',
+  'home.cta.secondary': 'Label of the second button, which scrolls to the industries list. Example: Browse Industries',
+  'home.counts': 'Pins a derived count shown as {pages}, {industries} or {cities}; default: counted from the content. Example: { pages: 33 }',
+  'home.counts.pages': 'Number shown as {pages}; default: the number of landing pages. Example: 33',
+  'home.counts.industries': 'Number shown as {industries}; default: the number of niches that have pages. Example: 20',
+  'home.counts.cities': 'Number shown as {cities}; default: the number of cities with pages. Example: 15',
+  admin: 'The /admin/ help page for editors. Example: { examples: [/dentist-crm-miami], docsUrl: … }',
+  'admin.examples': 'Routes the admin page links to as examples (at least one). Example: [/dentist-crm-miami]',
+  'admin.docsUrl': 'Where "Read the full documentation" points; default: the lpgen README. Example: https://github.com/you/your-site#readme',
+  notFound: 'The 404 page\'s copy. Example: { title: Page Not Found, text: … }',
+  'notFound.title': 'Heading of the 404 page. Example: Page Not Found',
+  'notFound.text': 'Sentence under it. Example: The page you are looking for does not exist.',
+  quality: 'Thresholds of lpgen check\'s content-quality warnings; default { similarityThreshold: 0.9, minUniqueWords: 40 }. Example: { similarityThreshold: 0.85 }',
+  'quality.similarityThreshold': 'Two pages at least this similar (0–1) are reported as near-duplicates; default 0.9. Example: 0.85',
+  'quality.minUniqueWords': 'A page with fewer words no other page of its niche uses is reported as thin; default 40. Example: 60',
+  defaults: 'Landing-page fields every page inherits unless its niche preset or the page sets its own. Example: ctaText: Start Your Free Trial',
+  ...under('defaults', PAGE_FIELD_DOCS),
+};
+
+export const CITIES_DOCS: FieldDocs = {
+  source: 'Where the figures come from (named on pages that show them). Example: U.S. Census Bureau, ACS 2023 5-year estimates',
+  cities: 'The places lpgen new --city accepts (lpgen city add adds one). Example: - { slug: miami, name: Miami, county: Miami-Dade }',
+  'cities[].slug': 'City id used in routes. Example: fort-lauderdale',
+  'cities[].name': 'City display name, used as {city}. Example: Fort Lauderdale',
+  'cities[].county': 'County without the word County, used as {county}. Example: Broward',
+  'cities[].population': 'Residents, from the source; optional (never estimated). Example: 182760',
+  'cities[].households': 'Households, from the source; optional. Example: 77000',
+  'cities[].housingUnits': 'Housing units, from the source; optional. Example: 95000',
+  'cities[].medianHouseholdIncome': 'Median household income in US dollars, from the source; optional. Example: 67000',
+  'cities[].medianHomeValue': 'Median home value in US dollars, from the source; optional. Example: 450000',
+  'cities[].ownerOccupiedRate': 'Share of owner-occupied homes, with a % sign; optional. Example: 48.5%',
+  'cities[].metro': 'Metropolitan area; optional. Example: Miami–Fort Lauderdale–West Palm Beach',
+  'cities[].lat': 'Latitude in decimal degrees; with lon, gives the page a nearby-cities list. Example: 26.1224',
+  'cities[].lon': 'Longitude in decimal degrees. Example: -80.1373',
+  'cities[].aliases': 'Other spellings lpgen new --city accepts; optional. Example: [Saint Petersburg]',
+};
+
+export const LEGAL_DOCS: FieldDocs = {
+  title: 'Heading and <title> of the legal page; may use {brand} {company} {product} {email}. Example: Privacy Policy',
+  description: 'Meta description of the page. Example: How {brand} handles your data.',
+  label: 'Link label in footers; default: the title. Example: Privacy',
+  updated: '"Last updated" line, a date written by hand (never the build clock); optional. Example: March 14, 2026',
+  intro: 'Paragraphs before the first section; default: none. Example: - This policy explains…',
+  sections: 'Headed sections of paragraphs (at least one). Example: - { heading: Cookies, paragraphs: [...] }',
+  'sections[].heading': 'Heading of the section. Example: Cookies',
+  'sections[].paragraphs': 'Its paragraphs, one string each (at least one). Example: - This site sets no cookies.',
+};

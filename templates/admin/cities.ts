@@ -1,0 +1,18 @@
+// The new-page helper's city look-up: the CLI's own (src/new/places.ts: same
+// spelling-blind keys, same nearest-name suggestions), over the compact list the
+// page carries in its props ('Name|Alias|…' per place, from content/cities.yaml).
+import type { CityFactsT } from '../../src/content/schema.js';
+import { indexCities, nearestCities, type CityIndex } from '../../src/new/places.js';
+import { slugify } from '../../src/rules/slug.js';
+
+export function cityIndex(entries: readonly string[]): CityIndex {
+  return indexCities(
+    entries.map((entry): CityFactsT => {
+      const [name, ...aliases] = entry.split('|');
+      // Only what the look-up reads: the slug is the name's (as scripts/cities.ts writes it), figures are not needed here.
+      return { slug: slugify(name), name, county: '', aliases };
+    }),
+  );
+}
+
+export { nearestCities };
