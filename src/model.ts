@@ -4,12 +4,12 @@
 import type {
   CategoryT,
   HeroImageT,
-  ItemT,
   LinkT,
   SiteConfig,
   StatT,
   TestimonialT,
 } from './content/schema.js';
+import type { PageData } from './content/types.js';
 
 /** A link to a landing page, as listed on the home page and in footers. */
 export interface PageLink {
@@ -21,27 +21,16 @@ export interface PageLink {
   citySlug: string;
 }
 
-export interface Landing {
-  route: string;
+/** The page data fields the landing templates read. */
+type LandingFields =
+  | 'route' | 'source' | 'nicheSlug' | 'niche' | 'audience' | 'category' | 'citySlug' | 'city'
+  | 'heroHeadline' | 'heroSubheadline' | 'painPoints' | 'features' | 'testimonial' | 'localStats'
+  | 'ctaText' | 'trialNote' | 'title' | 'description';
+
+/** A landing page's view: its page data (spread by the planner) with final hrefs. */
+export interface Landing extends Pick<PageData, LandingFields> {
   href: string;
-  source: string;
-  nicheSlug: string;
-  niche: string;
-  audience: string;
-  category: string;
-  citySlug: string;
-  city: string;
-  heroHeadline: string;
-  heroSubheadline: string;
   heroImage: HeroImageT | null;
-  painPoints: ItemT[];
-  features: ItemT[];
-  testimonial: TestimonialT | null;
-  localStats: StatT[] | null;
-  ctaText: string;
-  trialNote: string;
-  title: string;
-  description: string;
   /** Affiliate URL with the referral parameter and this page's tracking parameter. */
   affiliateHref: string;
 }
