@@ -2,15 +2,19 @@
 // page and the site facts derived from all pages, computed once. One planner
 // per route kind lives in src/plan/.
 import type { Content } from './content/load.js';
+import { findHubs, isPublished, type HubKind } from './links/hubs.js';
+import { localFactsFinder } from './links/local-facts.js';
 import type { Route, SiteFacts, SiteView } from './model.js';
 import { planAdmin } from './plan/admin.js';
 import type { PlanContext } from './plan/context.js';
 import { deriveFacts } from './plan/facts.js';
 import { planHome } from './plan/home.js';
+import { hubLabel, planHubs } from './plan/hubs.js';
 import { planLandings } from './plan/landing.js';
 import { planLegal } from './plan/legal.js';
 import { planNotFound } from './plan/not-found.js';
 import { siteView } from './plan/site-view.js';
+import { siteHref } from './urls.js';
 
 export { deriveFacts };
 
@@ -30,8 +34,41 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
   const base = options.base ?? content.site.base;
   const siteUrl = options.siteUrl ?? content.site.siteUrl;
   const site = siteView(content, base, siteUrl, options.assets);
-  const facts = deriveFacts(content, base);
-  const ctx: PlanContext = { content, base, site, facts };
-  const routes: Route[] = [planHome(ctx), ...planLandings(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
+  // `status: draft` is the one switch: a draft is rendered, but no list, hub or count knows it.
+  const published = content.pages.filter(isPublished);
+  const hubs = findHubs(content.site, content.niches, published);
+  const hubHref = (kind: HubKind, key: string) => {
+    const hub = hubs[kind].get(key);
+    return hub && siteHref(base, hub.route);
+  };
+  const derived = deriveFacts({ ...content, pages: published }, base);
+  const facts: SiteFacts = {
+    ...derived,
+    categories: derived.categories.map((c) => {
+      // A category with one niche has no hub of its own: 'View Solutions' goes to that niche's hub.
+      const hubHrefOf = hubHref('category', c.slug) ?? (c.niches.length === 1 ? hubHref('niche', c.niches[0].slug) : undefined);
+      return hubHrefOf ? { ...c, hubHref: hubHrefOf } : c;
+    }),
+  };
+  const ctx: PlanContext = {
+    content,
+    base,
+    site,
+    facts,
+    published,
+    hubs,
+    hubHref,
+    hubLink: (kind, key) => {
+      const href = hubHref(kind, key);
+      return href ? { label: hubLabel(hubs[kind].get(key)!), href } : undefined;
+    },
+    localFacts: localFactsFinder({
+      cities: content.cities,
+      served: published.map((p) => p.citySlug),
+      source: content.citiesSource,
+      hrefOf: (slug) => hubHref('city', slug),
+    }),
+  };
+  const routes: Route[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
   return { routes, facts, site };
 }
