@@ -1,9 +1,7 @@
 // The footer's Solutions list: the same niche in the nearest cities first,
 // then other niches in the same city. Links are grouped once, so planning
 // stays linear in the page count.
-import type { CityFactsT } from '../content/schema.js';
 import type { PageLink } from '../model.js';
-import { coordinatesBySlug, nearestSameNiche } from './nearby.js';
 
 interface Linkable {
   route: string;
@@ -11,8 +9,8 @@ interface Linkable {
   citySlug: string;
 }
 
-export function relatedFinder(links: PageLink[], cities: CityFactsT[] = [], limit = 6): (page: Linkable) => PageLink[] {
-  const nearest = nearestSameNiche(links, coordinatesBySlug(cities), limit);
+/** `nearest`: the same niche in the nearest cities (nearby.ts nearestSameNiche over the same links), undefined without coordinates. */
+export function relatedFinder(links: PageLink[], nearest: (page: Linkable) => PageLink[] | undefined, limit = 6): (page: Linkable) => PageLink[] {
   const byNiche = new Map<string, PageLink[]>();
   const byCity = new Map<string, PageLink[]>();
   for (const l of links) {

@@ -87,6 +87,7 @@ export function planHubs(ctx: PlanContext): Route[] {
       }))
       // Named counties alphabetically, cities the dataset does not place last.
       .sort((a, b) => Number(a.heading === 'Other cities') - Number(b.heading === 'Other cities') || a.heading.localeCompare(b.heading));
+    const named = [...counties.keys()].filter(Boolean).length;
     const categoryCrumb = ctx.hubLink('category', niche.category);
     const description = niche.description ?? categoryOf.get(niche.category)?.description ?? '';
     const cities = pages.map((p) => p.city).sort();
@@ -95,7 +96,7 @@ export function planHubs(ctx: PlanContext): Route[] {
         hub,
         {
           heading: `CRM for ${niche.audience} in Florida`,
-          intro: [description, `${niche.name} CRM pages for ${plural(pages.length, 'Florida city', 'Florida cities')} in ${plural(counties.size, 'county', 'counties')}.`].filter(Boolean).join(' '),
+          intro: [description, `${niche.name} CRM pages for ${plural(pages.length, 'Florida city', 'Florida cities')}${named ? ` in ${plural(named, 'county', 'counties')}` : ''}.`].filter(Boolean).join(' '),
           crumbs: categoryCrumb ? [home, { name: categoryCrumb.label, href: categoryCrumb.href }] : [home],
           groups,
         },

@@ -35,8 +35,8 @@ export function planLandings(ctx: PlanContext): Route[] {
   const { site, facts, content, hubs } = ctx;
   const links = facts.pages;
   const categoryAnchor = new Map(facts.categories.map((c) => [c.slug, { name: c.name, href: `${site.homeHref}#${c.anchor}` }]));
-  const relatedPages = relatedFinder(links, content.cities, LIST_LIMIT);
   const nearest = nearestSameNiche(links, coordinatesBySlug(content.cities), LIST_LIMIT);
+  const relatedPages = relatedFinder(links, nearest, LIST_LIMIT);
   const byNiche = groupBy(links, (l) => l.nicheSlug);
   const byCity = groupBy(links, (l) => l.citySlug);
   const others = (list: PageLink[] | undefined, page: PageData) => (list ?? []).filter((l) => l.route !== page.route).slice(0, LIST_LIMIT);
