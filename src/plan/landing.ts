@@ -68,14 +68,9 @@ export function planLandings(ctx: PlanContext): Route[] {
 
   return content.pages.map((page) => {
     const landing = landingView(ctx, page);
-    const nicheHub = ctx.hubLink('niche', page.nicheSlug);
-    const parent: Crumb =
-      (nicheHub && { name: nicheHub.label, href: nicheHub.href }) ??
-      (() => {
-        const category = ctx.hubLink('category', page.category);
-        return category ? { name: category.label, href: category.href } : undefined;
-      })() ??
-      categoryAnchor.get(page.category) ?? { name: page.niche, href: site.homeHref };
+    // Home › niche hub › page; without a niche hub, its category's hub or list on the home page.
+    const hub = ctx.hubLink('niche', page.nicheSlug) ?? ctx.hubLink('category', page.category);
+    const parent: Crumb = hub ? { name: hub.label, href: hub.href } : (categoryAnchor.get(page.category) ?? { name: page.niche, href: site.homeHref });
     const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page), href: landing.href }];
     const related = relatedPages(page);
     return {
