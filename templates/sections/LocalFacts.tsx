@@ -1,8 +1,9 @@
 import type { LocalFactsView } from '../../src/model.js';
 import { Container } from '../ui/Section.js';
 
+// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
 const link =
-  'rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
 /**
  * A compact block of the city's figures from content/cities.yaml, the nearest
@@ -25,10 +26,9 @@ export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsVie
           {facts.nearby.length > 0 ? (
             <li className="flex flex-col gap-0.5">
               <span className="text-muted-foreground">Nearest cities we cover</span>
-              <span className="text-base">
-                {facts.nearby.map((near, i) => (
-                  <span key={near.name}>
-                    {i > 0 ? ', ' : null}
+              <ul className="flex flex-wrap gap-x-3 text-base">
+                {facts.nearby.map((near) => (
+                  <li key={near.name} className="inline-flex min-h-6 items-center gap-1">
                     {near.href ? (
                       <a href={near.href} className={link}>
                         {near.name}
@@ -36,10 +36,10 @@ export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsVie
                     ) : (
                       <span className="font-semibold">{near.name}</span>
                     )}
-                    {` (${near.distance})`}
-                  </span>
+                    <span className="text-muted-foreground">{`(${near.distance})`}</span>
+                  </li>
                 ))}
-              </span>
+              </ul>
             </li>
           ) : null}
         </ul>
