@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { editFile, readHtml, runCli, tempDir } from '../helpers.js';
+import { editFile, readHtml, tempDir } from '../helpers.js';
 import { buildSite } from '../support/site.js';
 
 const withHubs = (block: string) => (dir: string) => editFile(dir, 'site.yaml', (text) => `${text.trimEnd()}\nhubs:\n${block}\n`);
