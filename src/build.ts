@@ -51,6 +51,8 @@ export interface BuildResult {
   outDir: string;
   landingPages: number;
   legalPages: number;
+  /** Hub pages (site.yaml hubs) in the plan. */
+  hubPages: number;
   htmlFiles: number;
   /** HTML files rendered this time; the rest were reused from the previous output. */
   rendered: number;
@@ -161,6 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir,
       landingPages: content.pages.length,
       legalPages: content.legal.length,
+      hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
       htmlFiles: routes.length,
       rendered: result.rendered,
       bytes,

@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLogger, formatBytes, formatDuration } from './log.js';
 import { reportError, type Io } from './report-error.js';
 import { defaultCacheDir, packageVersion } from './paths.js';
+import { plural } from './rules/labels.js';
 import { BASE_PATH_PATTERN } from './rules/patterns.js';
 import { parseSiteUrl } from './urls.js';
 import { registerCheck } from './commands/check.js';
@@ -89,7 +90,7 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
         const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
         const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, shard, render, logger: log });
         log.info(
-          `✓ ${result.landingPages} landing pages + home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
+          `✓ ${result.landingPages} landing pages + ${result.hubPages ? `${plural(result.hubPages, 'hub')}, ` : ''}home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
         );
         setExit(0);
       } catch (error) {

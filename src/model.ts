@@ -4,12 +4,12 @@
 import type {
   CategoryT,
   HeroImageT,
-  ItemT,
   LinkT,
   SiteConfig,
   StatT,
   TestimonialT,
 } from './content/schema.js';
+import type { PageData } from './content/types.js';
 
 /** A link to a landing page, as listed on the home page and in footers. */
 export interface PageLink {
@@ -21,27 +21,16 @@ export interface PageLink {
   citySlug: string;
 }
 
-export interface Landing {
-  route: string;
+/** The page data fields the landing templates read. */
+type LandingFields =
+  | 'route' | 'source' | 'nicheSlug' | 'niche' | 'audience' | 'category' | 'citySlug' | 'city'
+  | 'heroHeadline' | 'heroSubheadline' | 'painPoints' | 'features' | 'testimonial' | 'localStats'
+  | 'ctaText' | 'trialNote' | 'title' | 'description';
+
+/** A landing page's view: its page data (spread by the planner) with final hrefs. */
+export interface Landing extends Pick<PageData, LandingFields> {
   href: string;
-  source: string;
-  nicheSlug: string;
-  niche: string;
-  audience: string;
-  category: string;
-  citySlug: string;
-  city: string;
-  heroHeadline: string;
-  heroSubheadline: string;
   heroImage: HeroImageT | null;
-  painPoints: ItemT[];
-  features: ItemT[];
-  testimonial: TestimonialT | null;
-  localStats: StatT[] | null;
-  ctaText: string;
-  trialNote: string;
-  title: string;
-  description: string;
   /** Affiliate URL with the referral parameter and this page's tracking parameter. */
   affiliateHref: string;
 }
@@ -78,6 +67,8 @@ export interface CategoryView extends Omit<CategoryT, 'description'> {
   description?: string;
   /** Anchor on the home page that lists this category's pages. */
   anchor: string;
+  /** Its hub page (or its one niche's hub); absent when it has neither: 'View Solutions' then scrolls to the anchor. */
+  hubHref?: string;
   pageCount: number;
   niches: { slug: string; name: string; audience: string; pages: PageLink[] }[];
 }
@@ -146,6 +137,59 @@ export interface LandingProps {
   page: Landing;
   /** Other pages of the same niche or city, for the footer's Solutions list. */
   related: PageLink[];
+  // Set by the planner; optional so hand-made view models (template tests) need not spell them out.
+  /** Home › hub › this page; the last crumb is the page itself. */
+  crumbs?: Crumb[];
+  /** The same niche in the nearest cities, closest first. */
+  nearby?: PageLink[];
+  /** Other niches in the same city. */
+  sameCity?: PageLink[];
+  nicheHubHref?: string;
+  cityHubHref?: string;
+  /** Hub links that top up the footer's Solutions list when related pages are few (never an empty list). */
+  moreSolutions?: LinkT[];
+  localFacts?: LocalFactsView;
+}
+
+/** A step of a breadcrumb trail. */
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** Sourced facts about a city (content/cities.yaml); a figure the dataset lacks is absent, never guessed. */
+export interface LocalFactsView {
+  city: string;
+  facts: { label: string; value: string }[];
+  /** The nearest other cities the site serves, closest first, with rounded distances. */
+  nearby: { name: string; distance: string; href?: string }[];
+  /** The dataset's own statement of its sources and vintages. */
+  source?: string;
+}
+
+export interface HubLink {
+  label: string;
+  href: string;
+  /** A short line under the link, e.g. a county or an audience. */
+  note?: string;
+}
+
+export interface HubView {
+  kind: 'niche' | 'city' | 'category';
+  href: string;
+  /** The <h1>. */
+  heading: string;
+  intro: string;
+  crumbs: Crumb[];
+  groups: { heading?: string; links: HubLink[] }[];
+  localFacts?: LocalFactsView;
+}
+
+export interface HubProps {
+  site: SiteView;
+  hub: HubView;
+  /** The footer's Solutions list: other hubs. */
+  solutions: LinkT[];
 }
 export interface HomeProps {
   site: SiteView;
@@ -190,4 +234,5 @@ export type Route =
   | { kind: 'home'; url: string; outFile: string; head: HeadView; props: HomeProps }
   | { kind: 'admin'; url: string; outFile: string; head: HeadView; props: AdminProps }
   | { kind: 'legal'; url: string; outFile: string; head: HeadView; props: LegalProps }
-  | { kind: 'notFound'; url: string; outFile: string; head: HeadView; props: NotFoundProps };
+  | { kind: 'notFound'; url: string; outFile: string; head: HeadView; props: NotFoundProps }
+  | { kind: 'hub'; url: string; outFile: string; head: HeadView; props: HubProps };

@@ -1,6 +1,9 @@
 import type { LandingProps } from '../src/model.js';
 import { pageLabel } from '../src/rules/labels.js';
 import { AffiliateButton } from './sections/Affiliate.js';
+import { Breadcrumbs } from './sections/Breadcrumbs.js';
+import { LocalFacts } from './sections/LocalFacts.js';
+import { RelatedLinks } from './sections/RelatedLinks.js';
 import { CtaBand } from './sections/CtaBand.js';
 import { Features } from './sections/Features.js';
 import { ContactColumn, Footer } from './sections/Footer.js';
@@ -17,7 +20,7 @@ export interface LandingPageProps extends LandingProps {
   disclosure?: string;
 }
 
-export function LandingPage({ site, page, related, disclosure = site.disclosure }: LandingPageProps) {
+export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity = [], nicheHubHref, cityHubHref, moreSolutions = [], localFacts, disclosure = site.disclosure }: LandingPageProps) {
   // Reviews only when the section exists, so no nav anchor points at a missing id.
   const nav: NavItem[] = [
     { label: 'Features', href: '#features' },
@@ -36,6 +39,7 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
         }
       />
       <main id="main">
+        {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
         <Hero page={page} disclosure={disclosure} dark={site.theme.default === 'dark'} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
         <PainPoints page={page} />
@@ -53,11 +57,28 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
             {page.ctaText}
           </AffiliateButton>
         </CtaBand>
+        {localFacts ? <LocalFacts facts={localFacts} /> : null}
+        <RelatedLinks
+          lists={[
+            {
+              id: 'nearby-title',
+              title: `${page.niche} in nearby cities`,
+              links: nearby.map((l) => ({ label: pageLabel(l), href: l.href })),
+              all: nicheHubHref ? { label: `All ${page.niche} pages`, href: nicheHubHref } : undefined,
+            },
+            {
+              id: 'same-city-title',
+              title: `Other industries in ${page.city}`,
+              links: sameCity.map((l) => ({ label: pageLabel(l), href: l.href })),
+              all: cityHubHref ? { label: `All pages for ${page.city}`, href: cityHubHref } : undefined,
+            },
+          ]}
+        />
       </main>
       <Footer
         site={site}
         columns={[
-          { title: 'Solutions', links: related.map((link) => ({ label: pageLabel(link), href: link.href })) },
+          { title: 'Solutions', links: [...related.map((link) => ({ label: pageLabel(link), href: link.href })), ...moreSolutions] },
           { title: 'Company', links: site.footer.company },
         ]}
       >

@@ -6,6 +6,7 @@ export { AdminApp } from './AdminApp.js';
 export { ErrorBoundary, ErrorFallback } from './ErrorBoundary.js';
 export { NotFoundPage } from './NotFoundPage.js';
 export { LegalPage } from './LegalPage.js';
+export { HubPage } from './HubPage.js';
 export { ADMIN_ISLAND_ID } from '../src/rules/island.js';
 export { DEFAULT_DISCLOSURE } from './sections/Affiliate.js';
 export { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT, TRIAL_BAR_SCRIPT } from './scripts.js';

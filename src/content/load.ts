@@ -6,6 +6,7 @@ import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeLayers } from './cascade.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
+import { checkHubRoutes } from './hub-routes.js';
 import { loadLegal } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
 import { readSource, readSources, type SourceFile, type Sources } from './read.js';
@@ -63,6 +64,7 @@ export async function loadContentWith(contentDir: string, loader: PageLoader): P
 interface Head {
   sources: Sources;
   issues: Issue[];
+  citiesSource?: string;
   ctx?: PageContext;
 }
 
@@ -79,16 +81,17 @@ function cityBySlug(cities: CityFactsT[], slug: string): CityFactsT | undefined 
 function loadHead(sources: Sources): Head {
   const issues: Issue[] = [...sources.issues];
   const site = sources.site && validateSource(sources.site, SiteFile, issues);
-  const cities = (sources.cities && validateSource(sources.cities, CitiesFile, issues)?.cities) ?? [];
+  const citiesFile = sources.cities && validateSource(sources.cities, CitiesFile, issues);
+  const cities = citiesFile?.cities ?? [];
   const niches = site ? loadNiches(sources.niches, site, issues) : [];
   if (sources.site && site) checkSite(sources.site, site, issues);
-  return { sources, issues, ctx: site ? { site, niches, cities } : undefined };
+  return { sources, issues, citiesSource: citiesFile?.source, ctx: site ? { site, niches, cities } : undefined };
 }
 
 /** A page file again, for locating a problem found after its text was let go. */
 const reread = (abs: string): SourceFile => readSource(abs, [])!;
 
-function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: PageOutcome[], sourceOf = reread): Content {
+function assemble(contentDir: string, { sources, issues, citiesSource, ctx }: Head, outcomes: PageOutcome[], sourceOf = reread): Content {
   for (const o of outcomes) for (const issue of o.issues) issues.push(issue); // not push(...): one file may have 100,000 issues
   const pages = outcomes.flatMap((o) => o.page ?? []);
   if (!ctx) throw new ContentError(sortIssues(issues));
@@ -96,11 +99,12 @@ function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: 
   const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, issues);
   const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
   checkRoutes(pages, byFile, sourceOf, legal, issues);
+  if (sources.site) checkHubRoutes(sources.site, site, niches, pages, legal, issues);
   // Only when every page loaded: a broken page would make its routes look missing.
   if (sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, byFile, sourceOf, legal, issues);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  return { site, niches, cities, pages, legal };
+  return { site, niches, cities, citiesSource, pages, legal };
 }
 
 
@@ -148,7 +152,7 @@ function loadPage(
   const affiliate = file.affiliateLink && checkAffiliate(file.affiliateLink, site.affiliate.referralParam);
   if (affiliate) issues.push(issueAt(source, locate, ['affiliateLink'], affiliate));
 
-  const { niche: _n, city, route: explicitRoute, ...fields } = file;
+  const { niche: _n, city, route: explicitRoute, status, ...fields } = file;
   const merged = mergeLayers(site.defaults, niche.defaults, fields);
   const resolved = ResolvedContent.safeParse(merged, { reportInput: true });
   if (!resolved.success) {
@@ -190,6 +194,7 @@ function loadPage(
     citySlug,
     city,
     county: facts?.county,
+    status,
     title: filled.title ?? fillPlaceholders(site.seo.titleTemplate, vars),
     description: filled.description ?? fillPlaceholders(site.seo.descriptionTemplate, vars),
     affiliateLink: filled.affiliateLink ?? site.affiliate.url,

@@ -69,6 +69,7 @@ export const PAGE_DOCS: FieldDocs = {
   niche: 'Niche preset: the file name (without .yaml) of a file in content/niches/; required. Example: dentist',
   city: 'City display name or alias from content/cities.yaml (lpgen city add adds one); required. Example: Fort Lauderdale',
   route: 'URL path of the page; default: site.yaml routePattern with the niche and city slugs. Example: /dentist-crm-miami',
+  status: 'published (default) or draft: a draft is built for preview with noindex and left out of the sitemap, hubs, home lists and other pages\' links. Example: draft',
   ...PAGE_FIELD_DOCS,
 };
 
@@ -77,6 +78,7 @@ export const NICHE_DOCS: FieldDocs = {
   audience: 'Who the pages address, used as {audience}; required. Example: Dentists',
   category: 'Slug of a home-page category in site.yaml home.categories; required. Example: medical-healthcare',
   slug: 'Slug used in routes instead of the file name; default: the file name. Example: medspa',
+  description: "One or two sentences introducing the niche's hub page; default: the home-page category's description. Example: Scheduling, recalls and reviews for dental practices.",
   defaults: 'Landing-page fields every page of this niche inherits unless the page sets its own; default: none. Example: heroHeadline: …',
   ...under('defaults', PAGE_FIELD_DOCS),
 };
@@ -147,6 +149,11 @@ export const SITE_DOCS: FieldDocs = {
   'home.counts.pages': 'Number shown as {pages}; default: the number of landing pages. Example: 33',
   'home.counts.industries': 'Number shown as {industries}; default: the number of niches that have pages. Example: 20',
   'home.counts.cities': 'Number shown as {cities}; default: the number of cities with pages. Example: 15',
+  hubs: 'Hub pages that group landing pages: one per niche, per city and per home-page category. Example: { niche: /{niche}-crm, city: /crm-{city}, minEntries: 2 }',
+  'hubs.niche': 'Route of each niche hub, with {niche}; default /{niche}-crm. Example: /industries/{niche}',
+  'hubs.city': 'Route of each city hub, with {city}; default /crm-{city}. Example: /cities/{city}',
+  'hubs.category': 'Route of each home-page category hub, with {category}; default /industries/{category}. Example: /solutions/{category}',
+  'hubs.minEntries': 'A hub is built only when it lists at least this many pages (niches, for a category); default 2. Example: 1',
   admin: 'The /admin/ help page for editors. Example: { examples: [/dentist-crm-miami], docsUrl: … }',
   'admin.examples': 'Routes the admin page links to as examples (at least one). Example: [/dentist-crm-miami]',
   'admin.docsUrl': 'Where "Read the full documentation" points; default: the lpgen README. Example: https://github.com/you/your-site#readme',

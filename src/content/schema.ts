@@ -134,6 +134,8 @@ export const NicheFile = z.strictObject({
   category: slug,
   /** Overrides the file-name slug used in routes, e.g. 'medspa'. */
   slug: slug.optional(),
+  /** A sentence or two about this kind of business, shown on the niche's hub page; default: its category's description. */
+  description: text.optional(),
   defaults: PageDefaults.default({}),
 });
 
@@ -144,8 +146,17 @@ export const PageFile = z.strictObject({
   city: named('the route and the city\'s anchor are made from it'),
   /** Route override; by default site.routePattern with the niche and city slugs. */
   route: z.string().regex(ROUTE_PATTERN, 'must be "/" followed by a lower-case slug').optional(),
+  /** draft: built for preview but noindex, and left out of the sitemap, hubs, home lists and other pages' links. */
+  status: z.enum(['published', 'draft']).default('published'),
   ...PageDefaults.shape,
 });
+
+/** A hub route pattern with its one placeholder, checked like routePattern. */
+const hubPattern = (placeholder: string) =>
+  z.string().superRefine((p, ctx) => {
+    const problem = routePatternProblem(p, [placeholder]);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: p });
+  });
 
 const Category = z.strictObject({
   slug,
@@ -215,6 +226,16 @@ export const SiteFile = z.strictObject({
       .partial()
       .default({}),
   }),
+  /** Hub pages: one per niche, per city and per home-page category, each listing the pages it groups. */
+  hubs: z
+    .strictObject({
+      niche: hubPattern('niche').default('/{niche}-crm'),
+      city: hubPattern('city').default('/crm-{city}'),
+      category: hubPattern('category').default('/industries/{category}'),
+      /** A hub is made only when it has at least this many entries (pages, or niches for a category). */
+      minEntries: z.number().int().min(1).default(2),
+    })
+    .default({ niche: '/{niche}-crm', city: '/crm-{city}', category: '/industries/{category}', minEntries: 2 }),
   admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl.default(DEFAULT_DOCS_URL) }),
   notFound: z.strictObject({ title: text, text }),
   /** Thresholds for `lpgen check`'s content-quality warnings. */

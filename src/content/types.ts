@@ -19,6 +19,8 @@ export interface PageData extends Omit<ResolvedFields, 'title' | 'description' |
   citySlug: string;
   city: string;
   county?: string;
+  /** 'draft' pages are built noindex and linked from nowhere; the one switch for unpublished pages. */
+  status: 'published' | 'draft';
   title: string;
   description: string;
   affiliateLink: string;
@@ -33,6 +35,8 @@ export interface Content {
   site: SiteConfig;
   niches: NicheData[];
   cities: CityFactsT[];
+  /** content/cities.yaml `source:`, the provenance shown beside its figures. */
+  citiesSource?: string;
   pages: PageData[];
   legal: LegalData[];
 }

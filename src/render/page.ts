@@ -25,6 +25,9 @@ export function renderRoute(t: Templates, route: Route): string {
     case 'legal':
       body = h(t.LegalPage, route.props);
       break;
+    case 'hub':
+      body = h(t.HubPage, route.props);
+      break;
     case 'admin':
       island = {
         id: ADMIN_ISLAND_ID,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType, ReactNode } from 'react';
 import { LpgenError } from '../errors.js';
-import type { AdminProps, HeadView, HomeProps, Island, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
+import type { AdminProps, HeadView, HomeProps, HubProps, Island, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
 
 export interface Templates {
@@ -17,6 +17,7 @@ export interface Templates {
   ErrorBoundary: ComponentType<{ children?: ReactNode }>;
   NotFoundPage: ComponentType<NotFoundProps>;
   LegalPage: ComponentType<LegalProps>;
+  HubPage: ComponentType<HubProps>;
   /** Every inline script the templates can emit, hashed for the Content-Security-Policy. */
   INLINE_SCRIPTS: readonly string[];
 }

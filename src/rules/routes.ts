@@ -15,16 +15,21 @@ export function hasLatinOrDigit(value: string): boolean {
   return /[a-z0-9]/i.test(value.normalize('NFKD'));
 }
 
-/** Why site.yaml routePattern is unusable, or undefined. */
-export function routePatternProblem(pattern: string): string | undefined {
+/**
+ * Why a route pattern is unusable, or undefined: site.yaml routePattern
+ * ({niche} and {city}) and the hub patterns (one placeholder each).
+ */
+export function routePatternProblem(pattern: string, placeholders: readonly string[] = ['niche', 'city']): string | undefined {
   if (!pattern.startsWith('/')) return 'must start with "/"';
-  const unknown = /\{(?!niche\}|city\})[^}]*\}?/.exec(pattern);
-  if (unknown) return `unknown placeholder ${unknown[0]}: a route pattern knows {niche} and {city}`;
-  if (!pattern.includes('{niche}') || !pattern.includes('{city}')) return 'must contain {niche} and {city}';
-  const bad = /[^a-z0-9/-]/.exec(pattern.replace(/\{niche\}|\{city\}/g, ''));
+  const names = placeholders.map((p) => `{${p}}`);
+  const list = names.join(' and ');
+  const unknown = [...pattern.matchAll(/\{[^}]*\}?/g)].find((m) => !names.includes(m[0]));
+  if (unknown) return `unknown placeholder ${unknown[0]}: a route pattern knows ${list}`;
+  if (!names.every((n) => pattern.includes(n))) return `must contain ${list}`;
+  const bad = /[^a-z0-9/-]/.exec(names.reduce((rest, n) => rest.split(n).join(''), pattern));
   if (bad) {
     const what = bad[0] === ' ' ? 'a space' : `"${bad[0]}"`;
-    return `must not contain ${what}: a route is lower-case letters, digits, "-" and "/" besides {niche} and {city}`;
+    return `must not contain ${what}: a route is lower-case letters, digits, "-" and "/" besides ${list}`;
   }
   if (pattern.includes('//') || pattern.endsWith('/')) return 'must not contain "//" or end with "/"';
   const top = pattern.split('/')[1];

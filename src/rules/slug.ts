@@ -28,8 +28,10 @@ export function cityError(city: string): string | null {
 }
 
 /** Fills a route pattern such as '/{city}/{niche}-crm-{city}' with slugs; every occurrence of a placeholder is replaced. */
-export function fillRoute(pattern: string, slugs: { niche: string; city: string }): string {
-  return pattern.replaceAll('{niche}', slugs.niche).replaceAll('{city}', slugs.city);
+export function fillRoute(pattern: string, slugs: Readonly<Record<string, string>>): string {
+  let route = pattern;
+  for (const [name, slug] of Object.entries(slugs)) route = route.replaceAll(`{${name}}`, slug);
+  return route;
 }
 
 /** '/miami/dentist-crm' → 'miami-dentist-crm': the page's id and its content/pages/ file name. */

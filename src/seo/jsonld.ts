@@ -5,8 +5,7 @@
 // Deliberately absent: Review and AggregateRating. The testimonials are the
 // site's own selection ("self-serving reviews"); Google ignores such markup
 // for rich results and may treat it as spam. They stay visible text only.
-import type { Landing, SiteView } from '../model.js';
-import { pageLabel } from '../rules/labels.js';
+import type { Crumb, HubView, Landing, SiteView } from '../model.js';
 import { absoluteUrl } from '../urls.js';
 
 type Thing = Record<string, unknown>;
@@ -73,10 +72,7 @@ export function offer(site: SiteView, pageUrl: string): Thing {
   };
 }
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
+export type { Crumb };
 
 export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
   return {
@@ -86,11 +82,11 @@ export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
   };
 }
 
-/** Home → category (its list on the home page) → this page; plus the service and its price. */
-export function landingJsonLd(site: SiteView, page: Landing, category: Crumb): Thing[] {
+/** The visible trail (Home › niche hub › this page); plus the service and its price. */
+export function landingJsonLd(site: SiteView, page: Landing, crumbs: Crumb[]): Thing[] {
   const pageUrl = url(site, page.href);
   return [
-    breadcrumbs(site, [{ name: 'Home', href: site.homeHref }, category, { name: pageLabel(page), href: page.href }]),
+    breadcrumbs(site, crumbs),
     {
       '@context': 'https://schema.org',
       '@type': 'Service',
@@ -100,6 +96,28 @@ export function landingJsonLd(site: SiteView, page: Landing, category: Crumb): T
       url: pageUrl,
       areaServed: { '@type': 'City', name: page.city, containedInPlace: { '@type': 'State', name: 'Florida' } },
       offers: offer(site, pageUrl),
+    },
+  ];
+}
+
+/** A hub: a CollectionPage whose main entity lists its entries, and its breadcrumb trail. */
+export function hubJsonLd(site: SiteView, hub: HubView, description: string): Thing[] {
+  const entries = hub.groups.flatMap((g) => g.links);
+  return [
+    breadcrumbs(site, hub.crumbs),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      name: hub.heading,
+      description,
+      url: url(site, hub.href),
+      inLanguage: 'en-US',
+      isPartOf: { '@id': `${url(site, site.homeHref)}#website` },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: entries.length,
+        itemListElement: entries.map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.label, url: url(site, e.href) })),
+      },
     },
   ];
 }

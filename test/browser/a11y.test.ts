@@ -13,6 +13,8 @@ const PAGES = [
   { name: 'landing without hero image', path: '/dentist-crm-tampa/' },
   { name: 'landing with custom copy', path: '/real-estate-crm-orlando/' },
   { name: 'legal page', path: '/privacy/' },
+  { name: 'niche hub', path: '/dentist-crm/' },
+  { name: 'city hub with local facts', path: '/crm-miami/' },
 ];
 
 const VIEWPORTS = [

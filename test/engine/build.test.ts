@@ -31,7 +31,7 @@ describe('lpgen build on the fixture site', () => {
 
   it('prints one line per stage and a summary with counts, time and sizes', () => {
     expect(stdout).toMatch(/^  content  3 pages, 2 niches in \d+ms$/m);
-    expect(stdout).toMatch(/^✓ 3 landing pages \+ home, admin, 404, 3 legal \(10 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m);
+    expect(stdout).toMatch(/^✓ 3 landing pages \+ 1 hub, home, admin, 404, 3 legal \(11 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m);
   });
 
   it('renders landing pages from the cascade, with the stylesheet and no React runtime', () => {

@@ -40,7 +40,7 @@ for (const base of ['/', '/sub/']) {
 
     it('points canonical and og:url of every indexable page at its absolute folder URL', () => {
       const indexable = files.filter((f) => !NOINDEX.includes(f));
-      expect(indexable).toHaveLength(7);
+      expect(indexable).toHaveLength(8);
       for (const f of indexable) {
         const html = readHtml(site.out, f);
         const expected = `${SITE}${base}${urlPath(f)}`;

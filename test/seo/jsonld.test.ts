@@ -28,13 +28,13 @@ describe('JSON-LD on the fixture site', () => {
     expect(web).toMatchObject({ '@type': 'WebSite', name: 'TestCRM', url: `${SITE}/sub/`, inLanguage: 'en-US', publisher: { '@id': org['@id'] } });
   });
 
-  it('gives landing pages a Home → category → page breadcrumb and the monthly USD price', () => {
+  it('gives landing pages a Home → niche hub → page breadcrumb and the monthly USD price', () => {
     const [crumbs, service] = jsonLdBlocks(readHtml(site.out, 'dentist-crm-miami/index.html'));
     expect(crumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Home', item: `${SITE}/sub/` },
-        { position: 2, name: 'Medical & Healthcare', item: `${SITE}/sub/#medical-healthcare` },
+        { position: 2, name: 'Dental CRM in Florida', item: `${SITE}/sub/dentist-crm/` },
         { position: 3, name: 'Dental CRM in Miami', item: `${SITE}/sub/dentist-crm-miami/` },
       ],
     });

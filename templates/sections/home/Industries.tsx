@@ -36,8 +36,8 @@ export function Industries({ categories }: { categories: CategoryView[] }) {
                     ))}
                   </ul>
                   <a
-                    href={`#${category.anchor}`}
-                    data-smooth-scroll=""
+                    href={category.hubHref ?? `#${category.anchor}`}
+                    data-smooth-scroll={category.hubHref ? undefined : ''}
                     className={buttonVariants({ variant: 'outline', className: 'mt-auto w-full' })}
                   >
                     View Solutions

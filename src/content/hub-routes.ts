@@ -1,0 +1,29 @@
+// Hub routes (site.yaml hubs) must not land on a page the site already writes:
+// a landing page, a legal page, the site's own routes, or another hub.
+import type { Issue } from '../errors.js';
+import { findHubs } from '../links/hubs.js';
+import { routeProblem } from '../rules/routes.js';
+import { RESERVED_ROUTES } from './checks.js';
+import type { LegalData } from './legal.js';
+import type { SourceFile } from './read.js';
+import type { SiteConfig } from './schema.js';
+import type { NicheData, PageData } from './types.js';
+import { issueAt, locatorFor } from './validate.js';
+
+export function checkHubRoutes(siteSource: SourceFile, site: SiteConfig, niches: NicheData[], pages: PageData[], legal: LegalData[], issues: Issue[]): void {
+  const locate = locatorFor(siteSource);
+  const owners = new Map<string, string>([
+    ...[...RESERVED_ROUTES].map((r): [string, string] => [r, "the site's own pages"]),
+    ...legal.map((l): [string, string] => [l.route, `the legal page ${l.source}`]),
+    ...pages.map((p): [string, string] => [p.route, `the landing page ${p.source}`]),
+  ]);
+  const tops = new Map([...owners].filter(([r]) => r.split('/').length === 2 && r !== '/'));
+  for (const hub of findHubs(site, niches, pages).all) {
+    const what = `the ${hub.kind} hub of "${hub.name}" (route ${hub.route})`;
+    const problem = routeProblem(hub.route, tops);
+    const owner = owners.get(hub.route);
+    const message = problem ? `${what}: ${problem}` : owner ? `${what} collides with ${owner}: change hubs.${hub.kind} or that page's route` : undefined;
+    if (message) issues.push(issueAt(siteSource, locate, ['hubs', hub.kind], message));
+    else owners.set(hub.route, what);
+  }
+}

@@ -1,0 +1,70 @@
+// The "local facts" block: a city's figures from content/cities.yaml and the
+// nearest other cities the site serves. Only what the dataset holds is shown;
+// a missing field is left out, never estimated. Nearest cities come from the
+// grid index (one query per city, never all pairs).
+import type { CityFactsT } from '../content/schema.js';
+import type { LocalFactsView } from '../model.js';
+import { buildNearestIndex } from './nearest.js';
+
+const KM_PER_MILE = 1.609344;
+const count = new Intl.NumberFormat('en-US');
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole miles; under half a mile reads '< 1 mi' rather than '0 mi'. */
+export function miles(km: number): string {
+  const mi = Math.round(km / KM_PER_MILE);
+  return mi < 1 ? '< 1 mi' : `${count.format(mi)} mi`;
+}
+
+/** The city's own figures, in a fixed order, each only where the dataset has it. */
+export function cityFigures(city: CityFactsT): { label: string; value: string }[] {
+  const out: { label: string; value: string }[] = [{ label: 'County', value: `${city.county} County` }];
+  const add = (label: string, value: string | undefined) => {
+    if (value !== undefined) out.push({ label, value });
+  };
+  add('Population', city.population === undefined ? undefined : count.format(city.population));
+  add('Metro area', city.metro);
+  add('Households', city.households === undefined ? undefined : count.format(city.households));
+  add('Housing units', city.housingUnits === undefined ? undefined : count.format(city.housingUnits));
+  add('Median household income', city.medianHouseholdIncome === undefined ? undefined : dollars.format(city.medianHouseholdIncome));
+  add('Median home value', city.medianHomeValue === undefined ? undefined : dollars.format(city.medianHomeValue));
+  add('Owner-occupied homes', city.ownerOccupiedRate);
+  return out;
+}
+
+export interface LocalFactsInput {
+  cities: readonly CityFactsT[];
+  /** Slugs of the cities the site has published pages in. */
+  served: Iterable<string>;
+  /** content/cities.yaml `source:`. */
+  source?: string;
+  /** A served city's hub, when it has one. */
+  hrefOf?: (citySlug: string) => string | undefined;
+  limit?: number;
+}
+
+/** For a city slug: its facts block, or undefined when the dataset does not know the city. */
+export function localFactsFinder({ cities, served, source, hrefOf = () => undefined, limit = 3 }: LocalFactsInput): (citySlug: string) => LocalFactsView | undefined {
+  const bySlug = new Map(cities.map((c) => [c.slug, c]));
+  const points = [...new Set(served)].flatMap((slug) => {
+    const c = bySlug.get(slug);
+    return c && c.lat !== undefined && c.lon !== undefined ? [{ key: slug, lat: c.lat, lon: c.lon, name: c.name }] : [];
+  });
+  const index = buildNearestIndex(points);
+  const memo = new Map<string, LocalFactsView | undefined>();
+  const build = (slug: string): LocalFactsView | undefined => {
+    const city = bySlug.get(slug);
+    if (!city) return undefined;
+    const near = city.lat !== undefined && city.lon !== undefined ? index.nearest({ key: slug, lat: city.lat, lon: city.lon }, limit) : [];
+    return {
+      city: city.name,
+      facts: cityFigures(city),
+      nearby: near.map((n) => ({ name: n.point.name, distance: miles(n.km), ...(hrefOf(n.point.key) ? { href: hrefOf(n.point.key) } : {}) })),
+      ...(source ? { source } : {}),
+    };
+  };
+  return (slug) => {
+    if (!memo.has(slug)) memo.set(slug, build(slug));
+    return memo.get(slug);
+  };
+}

@@ -1,0 +1,131 @@
+// Hub routes: one per niche (its cities grouped by county), per city (its
+// niches, with the city's local facts) and per home-page category (its
+// niches), each only where findHubs made one. Linear: pages are grouped once.
+import type { PageData } from '../content/types.js';
+import type { HubRef } from '../links/hubs.js';
+import type { Crumb, HubLink, HubView, Route } from '../model.js';
+import { hubJsonLd } from '../seo/jsonld.js';
+import { formatPrice } from '../content/load.js';
+import { pageLabel, plural } from '../rules/labels.js';
+import { siteHref } from '../urls.js';
+import { groupBy } from './facts.js';
+import { head, type PlanContext } from './context.js';
+
+/** How a hub is named in breadcrumbs, footers and link lists. */
+export function hubLabel(hub: HubRef): string {
+  if (hub.kind === 'niche') return `${hub.name} CRM in Florida`;
+  if (hub.kind === 'city') return `CRM in ${hub.name}`;
+  return hub.name;
+}
+
+const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+
+/** 'A, B and 3 more' for meta descriptions. */
+function someOf(names: string[], shown = 3): string {
+  if (names.length <= shown) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+export function planHubs(ctx: PlanContext): Route[] {
+  const { site, content, published, hubs, base } = ctx;
+  const config = content.site;
+  const home: Crumb = { name: 'Home', href: site.homeHref };
+  const pageHref = (p: PageData) => siteHref(base, p.route);
+  const trial = `${formatPrice(config.pricing.price)}/${config.pricing.period}, ${config.pricing.trialDays}-day free trial.`;
+  const byNiche = groupBy(published, (p) => p.nicheSlug);
+  const byCity = groupBy(published, (p) => p.citySlug);
+  const nicheOf = new Map(content.niches.map((n) => [n.slug, n]));
+  const categoryOf = new Map(config.home.categories.map((c) => [c.slug, c]));
+  // Footer Solutions on hub pages: the category hubs, then niche hubs, never the page itself.
+  const footerHubs = [...hubs.category.values(), ...hubs.niche.values()];
+  const solutions = (self: HubRef) =>
+    footerHubs.filter((h) => h !== self).slice(0, 6).map((h) => ctx.hubLink(h.kind, h.key)!);
+
+  const route = (hub: HubRef, view: Omit<HubView, 'kind' | 'href' | 'crumbs'> & { crumbs: Crumb[] }, title: string, description: string): Route => {
+    const href = siteHref(base, hub.route);
+    const crumbs = [...view.crumbs, { name: hubLabel(hub), href }];
+    const hubView: HubView = { kind: hub.kind, href, ...view, crumbs };
+    return {
+      kind: 'hub',
+      url: hub.route,
+      outFile: `${hub.route.slice(1)}/index.html`,
+      head: head(ctx, title, description, href, false, { jsonLd: hubJsonLd(site, hubView, description) }),
+      props: { site, hub: hubView, solutions: solutions(hub) },
+    };
+  };
+
+  const routes: Route[] = [];
+  for (const hub of hubs.category.values()) {
+    const category = categoryOf.get(hub.key)!;
+    const niches = content.niches.filter((n) => n.category === hub.key && byNiche.has(n.slug));
+    const links: HubLink[] = niches.map((n) => {
+      const pages = byNiche.get(n.slug)!;
+      const href = ctx.hubHref('niche', n.slug) ?? pageHref(pages[0]);
+      const label = ctx.hubHref('niche', n.slug) ? `${n.name} CRM` : pageLabel(pages[0]);
+      return { label, href, note: `For ${n.audience}: ${plural(pages.length, 'city page')}` };
+    });
+    links.sort(byName);
+    const names = niches.map((n) => n.name).sort();
+    routes.push(
+      route(
+        hub,
+        { heading: `${category.name} CRM Solutions in Florida`, intro: category.description ?? '', crumbs: [home], groups: [{ links }] },
+        `${category.name} CRM Solutions in Florida | ${config.brand}`,
+        `CRM for ${plural(names.length, 'kind')} of ${category.name} businesses in Florida: ${someOf(names)}. ${trial}`,
+      ),
+    );
+  }
+
+  for (const hub of hubs.niche.values()) {
+    const niche = nicheOf.get(hub.key)!;
+    const pages = byNiche.get(hub.key)!;
+    const counties = groupBy(pages, (p) => p.county ?? '');
+    const groups = [...counties]
+      .map(([county, list]) => ({
+        heading: county ? `${county} County` : 'Other cities',
+        links: list.map((p) => ({ label: p.city, href: pageHref(p) })).sort(byName),
+      }))
+      // Named counties alphabetically, cities the dataset does not place last.
+      .sort((a, b) => Number(a.heading === 'Other cities') - Number(b.heading === 'Other cities') || a.heading.localeCompare(b.heading));
+    const named = [...counties.keys()].filter(Boolean).length;
+    const categoryCrumb = ctx.hubLink('category', niche.category);
+    const description = niche.description ?? categoryOf.get(niche.category)?.description ?? '';
+    const cities = pages.map((p) => p.city).sort();
+    routes.push(
+      route(
+        hub,
+        {
+          heading: `CRM for ${niche.audience} in Florida`,
+          intro: [description, `${niche.name} CRM pages for ${plural(pages.length, 'Florida city', 'Florida cities')}${named ? ` in ${plural(named, 'county', 'counties')}` : ''}.`].filter(Boolean).join(' '),
+          crumbs: categoryCrumb ? [home, { name: categoryCrumb.label, href: categoryCrumb.href }] : [home],
+          groups,
+        },
+        `CRM for ${niche.audience} in Florida | ${config.brand}`,
+        `${niche.name} CRM for ${niche.audience} in ${plural(pages.length, 'Florida city', 'Florida cities')}: ${someOf(cities)}. ${trial}`,
+      ),
+    );
+  }
+
+  for (const hub of hubs.city.values()) {
+    const pages = byCity.get(hub.key)!;
+    const county = pages[0].county;
+    const links = pages.map((p) => ({ label: `${p.niche} CRM`, href: pageHref(p), note: `For ${p.audience}` })).sort(byName);
+    const niches = pages.map((p) => p.niche).sort();
+    const where = county ? `${hub.name}, ${county} County` : hub.name;
+    routes.push(
+      route(
+        hub,
+        {
+          heading: `CRM for Small Businesses in ${hub.name}, Florida`,
+          intro: `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: pick yours to see how ${site.product} answers leads, books appointments and follows up.`,
+          crumbs: [home],
+          groups: [{ links }],
+          localFacts: ctx.localFacts(hub.key),
+        },
+        `CRM for Small Businesses in ${hub.name}, FL | ${config.brand}`,
+        `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: ${someOf(niches)}. ${trial}`,
+      ),
+    );
+  }
+  return routes;
+}

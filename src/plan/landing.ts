@@ -1,0 +1,98 @@
+// Landing routes: one per page (drafts included, noindex), its view built by
+// spreading the page data; its links (breadcrumbs, nearby cities, other
+// niches in the city, footer) point only at published pages and hubs.
+import type { PageData } from '../content/types.js';
+import { isPublished, type HubKind } from '../links/hubs.js';
+import { coordinatesBySlug, nearestSameNiche } from '../links/nearby.js';
+import { relatedFinder } from '../links/related.js';
+import type { LinkT } from '../content/schema.js';
+import type { Crumb, Landing, PageLink, Route } from '../model.js';
+import { pageLabel } from '../rules/labels.js';
+import { ogImage } from '../seo/head.js';
+import { landingJsonLd } from '../seo/jsonld.js';
+import { affiliateHref, siteHref } from '../urls.js';
+import { head, type PlanContext } from './context.js';
+import { groupBy } from './facts.js';
+
+/** Most links of one kind a landing page lists (nearby cities, other niches in the city, footer Solutions). */
+const LIST_LIMIT = 6;
+
+export function landingView(ctx: PlanContext, page: PageData): Landing {
+  const { base } = ctx;
+  return {
+    ...page,
+    href: siteHref(base, page.route),
+    heroImage: page.heroImage && {
+      ...page.heroImage,
+      src: siteHref(base, page.heroImage.src),
+      ...(page.heroImage.darkSrc ? { darkSrc: siteHref(base, page.heroImage.darkSrc) } : {}),
+    },
+    affiliateHref: affiliateHref(page.affiliateLink, ctx.content.site.affiliate.trackingParam, page.id),
+  };
+}
+
+export function planLandings(ctx: PlanContext): Route[] {
+  const { site, facts, content, hubs } = ctx;
+  const links = facts.pages;
+  const categoryAnchor = new Map(facts.categories.map((c) => [c.slug, { name: c.name, href: `${site.homeHref}#${c.anchor}` }]));
+  const nearest = nearestSameNiche(links, coordinatesBySlug(content.cities), LIST_LIMIT);
+  const relatedPages = relatedFinder(links, nearest, LIST_LIMIT);
+  const byNiche = groupBy(links, (l) => l.nicheSlug);
+  const byCity = groupBy(links, (l) => l.citySlug);
+  const others = (list: PageLink[] | undefined, page: PageData) => (list ?? []).filter((l) => l.route !== page.route).slice(0, LIST_LIMIT);
+  // Hubs in the order a footer offers them when a page has few related pages.
+  const categoryHubs = [...hubs.category.keys()].map((k): [HubKind, string] => ['category', k]);
+  const nicheHubs = [...hubs.niche.keys()].map((k): [HubKind, string] => ['niche', k]);
+  const categoryOfNiche = new Map(content.niches.map((n) => [n.slug, n.category]));
+  const nicheHubsIn = groupBy(nicheHubs, ([, k]) => categoryOfNiche.get(k) ?? '');
+
+  const hubFallback = (page: PageData, have: number): LinkT[] => {
+    const want = LIST_LIMIT - have;
+    if (want <= 0) return [];
+    const candidates: [HubKind, string][] = [
+      ['niche', page.nicheSlug],
+      ['city', page.citySlug],
+      ['category', page.category],
+      ...(nicheHubsIn.get(page.category) ?? []),
+      ...categoryHubs,
+      ...nicheHubs,
+    ];
+    const out = new Map<string, LinkT>();
+    for (const [kind, key] of candidates) {
+      if (out.size === want) break;
+      const link = ctx.hubLink(kind, key);
+      if (link && !out.has(link.href)) out.set(link.href, link);
+    }
+    return [...out.values()];
+  };
+
+  return content.pages.map((page) => {
+    const landing = landingView(ctx, page);
+    // Home › niche hub › page; without a niche hub, its category's hub or list on the home page.
+    const hub = ctx.hubLink('niche', page.nicheSlug) ?? ctx.hubLink('category', page.category);
+    const parent: Crumb = hub ? { name: hub.label, href: hub.href } : (categoryAnchor.get(page.category) ?? { name: page.niche, href: site.homeHref });
+    const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page), href: landing.href }];
+    const related = relatedPages(page);
+    return {
+      kind: 'landing',
+      url: page.route,
+      outFile: `${page.route.slice(1)}/index.html`,
+      head: head(ctx, page.title, page.description, landing.href, !isPublished(page), {
+        image: ogImage(site, landing.heroImage),
+        jsonLd: landingJsonLd(site, landing, crumbs),
+      }),
+      props: {
+        site,
+        page: landing,
+        related,
+        crumbs,
+        nearby: nearest(page) ?? others(byNiche.get(page.nicheSlug), page),
+        sameCity: others(byCity.get(page.citySlug)?.filter((l) => l.nicheSlug !== page.nicheSlug), page),
+        nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
+        cityHubHref: ctx.hubHref('city', page.citySlug),
+        moreSolutions: hubFallback(page, related.length),
+        localFacts: ctx.localFacts(page.citySlug),
+      },
+    };
+  });
+}

@@ -1,0 +1,23 @@
+// The 404 page, written twice: /404/ and the host's catch-all 404.html.
+import type { Route } from '../model.js';
+import { siteHref } from '../urls.js';
+import { head, type PlanContext } from './context.js';
+
+export function planNotFound(ctx: PlanContext): Route[] {
+  const { site, facts, base } = ctx;
+  const config = ctx.content.site;
+  const notFound = {
+    head: head(ctx, `${config.notFound.title} | ${config.brand}`, config.notFound.text, siteHref(base, '/404'), true),
+    props: {
+      site,
+      title: config.notFound.title,
+      text: config.notFound.text,
+      industries: facts.categories.map((c) => ({ label: c.name, href: `${site.homeHref}#${c.anchor}` })),
+      cities: facts.cities.map((c) => ({ label: c.name, href: `${site.homeHref}#${c.anchor}` })),
+    },
+  };
+  return [
+    { kind: 'notFound', url: '/404', outFile: '404.html', ...notFound },
+    { kind: 'notFound', url: '/404', outFile: '404/index.html', ...notFound },
+  ];
+}

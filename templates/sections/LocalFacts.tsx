@@ -1,0 +1,50 @@
+import type { LocalFactsView } from '../../src/model.js';
+import { Container } from '../ui/Section.js';
+
+// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
+const link =
+  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+
+/**
+ * A compact block of the city's figures from content/cities.yaml, the nearest
+ * served cities, and the dataset's own statement of its sources. Only figures
+ * the dataset holds are in `facts`; nothing here is computed or estimated.
+ */
+export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsView; id?: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="border-t border-border py-12">
+      <Container className="flex flex-col gap-6">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{`Local facts: ${facts.city}`}</h2>
+        {/* A list of label–value rows, not a <dl>: the spec's "market at a glance" stats are the page's only <dl>. */}
+        <ul className="grid grid-cols-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {facts.facts.map((fact) => (
+            <li key={fact.label} className="flex flex-col gap-0.5">
+              <span className="text-muted-foreground">{fact.label}</span>
+              <span className="text-base font-semibold">{fact.value}</span>
+            </li>
+          ))}
+          {facts.nearby.length > 0 ? (
+            <li className="flex flex-col gap-0.5">
+              <span className="text-muted-foreground">Nearest cities we cover</span>
+              <ul className="flex flex-wrap gap-x-3 text-base">
+                {facts.nearby.map((near) => (
+                  <li key={near.name} className="inline-flex min-h-6 items-center gap-1">
+                    {near.href ? (
+                      <a href={near.href} className={link}>
+                        {near.name}
+                      </a>
+                    ) : (
+                      <span className="font-semibold">{near.name}</span>
+                    )}
+                    <span className="text-muted-foreground">{`(${near.distance})`}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
+        </ul>
+        {facts.source ? <p className="text-xs text-muted-foreground">{`Source: ${facts.source}`}</p> : null}
+      </Container>
+    </section>
+  );
+}
