@@ -6,7 +6,7 @@ import { cachedAssets } from './cache/asset-cache.js';
 import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
 import { loadContentWith } from './content/load.js';
-import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
+import { createLogger, formatBytes, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
 import { planRoutes } from './plan.js';
 import { createProgress } from './progress.js';
@@ -21,6 +21,7 @@ import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
 import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
 import { checkCollisions, scanPublic } from './public-files.js';
 import { openOutput } from './write.js';
+import { stageTimer } from './stage-log.js';
 
 export interface BuildOptions {
   content: string;
@@ -70,14 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   guardOutput(outDir, guard);
   const started = performance.now();
   const stages: BuildResult['stages'] = [];
-  const timed = async <T>(name: string, detail: (value: T) => string, run: () => T | Promise<T>): Promise<T> => {
-    const t = performance.now();
-    const value = await run();
-    const ms = performance.now() - t;
-    stages.push({ name, ms });
-    log.info(`  ${name.padEnd(8)} ${detail(value)} in ${formatDuration(ms)}`);
-    return value;
-  };
+  const timed = stageTimer(log, stages);
   const progress = createProgress(log.progressStream, 'render');
   const workers = buildWorkers({ ...options.render, onProgress: progress.update });
   const cacheDir = usableCacheDir(options.cacheDir, log);
@@ -99,7 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const [css, js, compiled] = await assets;
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
-    if (!plan.site.siteUrl) log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
+    // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
+    if (!plan.site.siteUrl) log.info('  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
     const routes = shardRoutes(plan.routes, options.shard);
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
