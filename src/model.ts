@@ -49,8 +49,12 @@ export interface Landing {
 export interface SiteView {
   brand: string;
   company: string;
+  /** company and its legal form: 'FloridaCRM Corp.' */
+  legalName: string;
   copyrightYear: number;
   tagline: string;
+  /** Where every city is (site.yaml region). */
+  region: SiteConfig['region'];
   base: string;
   siteUrl?: string;
   product: string;

@@ -9,6 +9,7 @@ import type { CityFactsT } from './content/schema.js';
 import { ogImage, pageHead, type HeadInput } from './seo/head.js';
 import { breadcrumbs, homeJsonLd, landingJsonLd } from './seo/jsonld.js';
 import { affiliateHref, siteHref } from './urls.js';
+import { legalName } from './rules/labels.js';
 import { coordinatesBySlug, nearestSameNiche } from './links/nearby.js';
 
 export interface PlanOptions {
@@ -113,8 +114,10 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
   const site: SiteView = {
     brand: config.brand,
     company: config.company,
+    legalName: legalName(config.company, config.companySuffix),
     copyrightYear: config.copyrightYear,
     tagline: config.tagline,
+    region: config.region,
     base,
     siteUrl,
     product: config.affiliate.product,

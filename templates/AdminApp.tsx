@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowUpRight, BookOpen, Layers, Search, Target } from 'lucid
 import { Toaster } from 'sonner';
 import type { AdminProps } from '../src/model.js';
 import { CodeBlock } from './admin/CopyButton.js';
-import { FEATURES, PAGE_FIELDS, YAML_SAMPLE, exampleRoute } from './admin/content.js';
+import { FEATURES, PAGE_FIELDS, yamlSample, exampleRoute } from './admin/content.js';
 import { NewPageForm } from './admin/NewPageForm.js';
 import { ThemeSwitch } from './admin/ThemeSwitch.js';
 import { pageLabel } from '../src/rules/labels.js';
@@ -134,7 +134,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                     </li>
                   ))}
                 </ul>
-                <CodeBlock code={YAML_SAMPLE} label="YAML sample" />
+                <CodeBlock code={yamlSample(site.region.abbreviation)} label="YAML sample" />
               </Step>
               <Step n={3} title="Build the site">
                 <p className="text-muted-foreground">

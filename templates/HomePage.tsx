@@ -30,10 +30,10 @@ export function HomePage({ site, home, facts, disclosure = site.disclosure }: Ho
         {/* The hero carries the disclosure for the header's 'Get Started Free', the first CTA on the page. */}
         <HomeHero home={home} disclosure={disclosure} />
         <Industries categories={facts.categories} />
-        <Cities cities={facts.cities} />
+        <Cities cities={facts.cities} region={site.region.name} />
         <Directory facts={facts} />
         <div className="border-t border-border bg-muted/40">
-          <Testimonial testimonial={home.testimonial} title="What Florida Business Owners Say" />
+          <Testimonial testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
         </div>
         <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={disclosure}>
           <AffiliateButton href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">

@@ -1,5 +1,5 @@
 import type { LandingProps } from '../src/model.js';
-import { pageLabel } from '../src/rules/labels.js';
+import { cityInRegion, pageLabel } from '../src/rules/labels.js';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { CtaBand } from './sections/CtaBand.js';
 import { Features } from './sections/Features.js';
@@ -36,7 +36,7 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
         }
       />
       <main id="main">
-        <Hero page={page} disclosure={disclosure} dark={site.theme.default === 'dark'} />
+        <Hero page={page} region={site.region.name} disclosure={disclosure} dark={site.theme.default === 'dark'} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
         <PainPoints page={page} />
         <Features page={page} />
@@ -61,7 +61,7 @@ export function LandingPage({ site, page, related, disclosure = site.disclosure 
           { title: 'Company', links: site.footer.company },
         ]}
       >
-        <ContactColumn contact={site.contact} place={`${page.city}, Florida`} />
+        <ContactColumn contact={site.contact} place={cityInRegion(page.city, site.region.name)} />
       </Footer>
       {/* After the footer: its script looks for every disclosure on the page, the footer's included. */}
       <TrialBar href={page.affiliateHref} disclosure={disclosure} />

@@ -1,6 +1,7 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
 import { fillRoute } from '../../src/rules/slug.js';
+import { cityInRegion } from '../../src/rules/labels.js';
 
 export const FEATURES = [
   {
@@ -31,7 +32,8 @@ export const PAGE_FIELDS = [
 ] as const;
 
 // Placeholder copy on purpose: sample values must never read like real claims.
-export const YAML_SAMPLE = `niche: fitness
+/** The sample page; `region` is site.yaml's region abbreviation, for its testimonial's place. */
+export const yamlSample = (region: string) => `niche: fitness
 city: Tampa
 heroHeadline: The CRM Built for {city} {niche} Studios
 heroSubheadline: Book more classes and follow up with every lead automatically.
@@ -45,7 +47,7 @@ testimonial:
   quote: Replace with a real customer quote.
   author: Customer Name
   business: Business Name
-  location: Tampa, FL
+  location: ${cityInRegion('Tampa', region)}
 localStats:
   - label: Replace with a sourced local figure
     value: "0"

@@ -46,7 +46,7 @@ export function LinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** Contact details; `place` is the page's '{city}, Florida' on landing pages. */
+/** Contact details; `place` is the page's '{city}, {region}' on landing pages. */
 export function ContactColumn({ contact, place }: { contact: SiteView['contact']; place?: string }) {
   const row = 'flex items-start gap-2';
   const icon = 'mt-0.5 size-4 shrink-0';
@@ -114,7 +114,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
               </ul>
             </nav>
           ) : null}
-          <p>{`© ${site.copyrightYear} ${site.company} Corp. All rights reserved.`}</p>
+          <p>{`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}</p>
         </Container>
       </div>
     </footer>

@@ -20,8 +20,10 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
   return {
     brand: 'FloridaCRM',
     company: 'Acme',
+    legalName: 'Acme Corp.',
     copyrightYear: 2025,
     tagline: 'The CRM for Florida small businesses.',
+    region: { name: 'Florida', abbreviation: 'FL' },
     base: '/',
     product: 'GrowthSuite',
     pricing: {
