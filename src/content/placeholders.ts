@@ -1,28 +1,20 @@
 // {city}-style placeholders: checked per file (so an error points at the line
 // that has it) and filled per page after the cascade.
-import type { Issue } from '../errors.js';
 import type { FieldPath } from './locate.js';
 import type { SourceFile } from './read.js';
-import { issueAt, locatorFor } from './validate.js';
+import type { Reporter } from './report.js';
 import { didYouMean } from '../suggest.js';
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-/** Pushes an issue for every `{name}` under `value` whose name is not in `allowed`. */
-export function checkPlaceholders(
-  source: SourceFile,
-  value: unknown,
-  allowed: readonly string[],
-  issues: Issue[],
-  at: FieldPath = [],
-): void {
-  const locate = locatorFor(source);
+/** Reports every `{name}` under `value` (at `at` in `source`) whose name is not in `allowed`. */
+export function checkPlaceholders(report: Reporter, source: SourceFile, value: unknown, allowed: readonly string[], at: FieldPath = []): void {
   const visit = (node: unknown, path: PropertyKey[]) => {
     if (typeof node === 'string') {
       for (const [, name] of node.matchAll(PLACEHOLDER)) {
         if (!allowed.includes(name)) {
           const hint = didYouMean(name, allowed) || ` (known: ${allowed.map((a) => `{${a}}`).join(', ')})`;
-          issues.push(issueAt(source, locate, path, `unknown placeholder {${name}}${hint}`));
+          report.at(source, path, `unknown placeholder {${name}}${hint}`);
         }
       }
     } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, i]));
