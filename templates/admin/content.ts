@@ -1,6 +1,6 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
-import { fillRoute } from '../../src/rules/slug.js';
+import { fillRoute, routeId } from '../../src/rules/slug.js';
 import { cityInRegion } from '../../src/rules/labels.js';
 
 export const FEATURES = [
@@ -60,7 +60,7 @@ export function exampleRoute(routePattern: string): { command: string; file: str
   const route = fillRoute(routePattern, { niche: 'fitness', city: 'tampa' });
   return {
     command: 'lpgen new --niche fitness --city tampa',
-    file: `content/pages/${route.replace(/^\//, '').replaceAll('/', '-')}.yaml`,
+    file: `content/pages/${routeId(route)}.yaml`,
     route,
   };
 }

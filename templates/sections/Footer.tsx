@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
 import { Container } from '../ui/Section.js';
-import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { Brand } from './Header.js';
 
 export interface FooterLink {
@@ -90,7 +89,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
         <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
           {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
           <p data-disclosure="" className="max-w-3xl">
-            {site.disclosure ?? DEFAULT_DISCLOSURE}
+            {site.disclosure}
             {site.disclosureHref ? (
               <>
                 {' '}
@@ -101,7 +100,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
               </>
             ) : null}
           </p>
-          {site.legal?.length ? (
+          {site.legal.length ? (
             <nav aria-label="Legal">
               <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
                 {site.legal.map((link) => (

@@ -49,7 +49,7 @@ function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
   );
 }
 
-export function Hero({ page, region, disclosure, dark = false }: { page: Landing; region: string; disclosure?: string; dark?: boolean }) {
+export function Hero({ page, region, disclosure, dark = false }: { page: Landing; region: string; disclosure: string; dark?: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent/60 to-background">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[7fr_5fr] lg:py-24">
