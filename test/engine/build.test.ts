@@ -114,6 +114,21 @@ describe('a failing build', () => {
     expect(r.stderr).toMatch(/templates failed to compile:\n.*NotFoundPage\.tsx:\d+:\d+ /);
     expect(snapshotDir(out)).toEqual(before);
   });
+  it('names the templates folder and the missing export when index.ts lacks one, and leaves dist/ untouched', async () => {
+    const dir = copySite();
+    const out = path.join(tempDir(), 'dist');
+    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
+    const before = snapshotDir(out);
+    const templates = copyTemplates();
+    editFile(templates, 'index.ts', (t) => t.replace(/^export \{ LegalPage \}.*\n/m, '').replace('export { NotFoundPage }', 'export const NotFoundPage = 404; export {}'));
+    const r = await runCli(['build', '--content', dir, '--out', out, '--templates', templates, '--no-cache', '--quiet']);
+    rmSync(path.dirname(templates), { recursive: true, force: true });
+    expect(r.code).toBe(1);
+    const shown = path.relative(process.cwd(), templates);
+    expect(r.stderr).toContain(`error templates folder ${shown} cannot be used: NotFoundPage is not a component; LegalPage is not exported (${shown}/index.ts).`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(snapshotDir(out)).toEqual(before);
+  }, 30_000);
 });
 
 describe('CLI', () => {
