@@ -46,9 +46,9 @@ export function expectAffiliateLinks(html: string, href: string, atLeast: number
   }
 }
 
-/** Every link, button and form control shows a focus-visible ring. */
+/** Every link, button and form control, and anything made focusable (a scrollable <pre tabindex="0">), shows a focus-visible ring. */
 export function expectFocusRings(html: string): void {
-  const controls = [...html.matchAll(/<(a|button|select|input|pre tabindex)\s[^>]*>/g)].map((m) => m[0]);
+  const controls = [...html.matchAll(/<(?:a|button|select|input|textarea|summary)\s[^>]*>|<[a-z][a-z0-9]*\s[^>]*\btabindex="0"[^>]*>/g)].map((m) => m[0]);
   expect(controls.length).toBeGreaterThan(0);
   for (const tag of controls) expect(tag, tag).toMatch(/focus(-visible)?:ring-2/);
 }
