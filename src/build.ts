@@ -8,7 +8,7 @@ import { cachedPageLoader } from './cache/content-cache.js';
 import { loadContentWith } from './content/load.js';
 import { buildLeftovers } from './content/leftovers.js';
 import { formatIssue } from './errors.js';
-import { createLogger, formatBytes, formatDuration, type Logger } from './log.js';
+import { createLogger, formatBytes, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
 import { planRoutes } from './plan.js';
 import { createProgress } from './progress.js';
@@ -23,6 +23,7 @@ import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
 import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
 import { checkCollisions, scanPublic } from './public-files.js';
 import { openOutput } from './write.js';
+import { stageTimer } from './stage-log.js';
 
 export interface BuildOptions {
   content: string;
@@ -74,14 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   guardOutput(outDir, guard);
   const started = performance.now();
   const stages: BuildResult['stages'] = [];
-  const timed = async <T>(name: string, detail: (value: T) => string, run: () => T | Promise<T>): Promise<T> => {
-    const t = performance.now();
-    const value = await run();
-    const ms = performance.now() - t;
-    stages.push({ name, ms });
-    log.info(`  ${name.padEnd(8)} ${detail(value)} in ${formatDuration(ms)}`);
-    return value;
-  };
+  const timed = stageTimer(log, stages);
   const progress = createProgress(log.progressStream, 'render');
   const workers = buildWorkers({ ...options.render, onProgress: progress.update });
   const cacheDir = usableCacheDir(options.cacheDir, log);
@@ -104,7 +98,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
     for (const issue of buildLeftovers(contentDir, content)) log.warn(formatIssue(issue));
-    if (!plan.site.siteUrl) log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
+    // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
+    if (!plan.site.siteUrl) log.info('  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
     const routes = shardRoutes(plan.routes, options.shard);
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);

@@ -1,5 +1,11 @@
 // Terminal output: colours only on a TTY and never with NO_COLOR; --quiet
-// silences progress but never errors.
+// silences progress but never errors. Colours by picocolors (tiny, no
+// dependencies, the colour library of most Node CLIs), enabled by our own rule:
+// it looks at the stream lpgen writes to (tests pass their own), not at process.
+import picocolors from 'picocolors';
+
+type Colors = ReturnType<typeof picocolors.createColors>;
+
 export interface Logger {
   info(line: string): void;
   warn(line: string): void;
@@ -9,7 +15,8 @@ export interface Logger {
   readonly color: boolean;
   /** stderr when progress lines may be drawn (a TTY, not --quiet); undefined otherwise. */
   readonly progressStream?: NodeJS.WritableStream & { isTTY?: boolean };
-  paint(code: string, s: string): string;
+  /** Colour functions for stderr lines; they return the text unchanged when colour is off. */
+  readonly colors: Colors;
 }
 
 export interface LoggerOptions {
@@ -24,17 +31,17 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const stderr = options.stderr ?? process.stderr;
   const env = options.env ?? process.env;
   const color = Boolean(stderr.isTTY) && !('NO_COLOR' in env) && env.TERM !== 'dumb';
-  const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  const colors = picocolors.createColors(color);
   return {
     color,
     progressStream: stderr.isTTY && !options.quiet ? stderr : undefined,
     info: (line) => {
       if (!options.quiet) stdout.write(line + '\n');
     },
-    warn: (line) => stderr.write(paint('33', 'warning') + ' ' + line + '\n'),
-    error: (line) => stderr.write(paint('31', 'error') + ' ' + line + '\n'),
+    warn: (line) => stderr.write(colors.yellow('warning') + ' ' + line + '\n'),
+    error: (line) => stderr.write(colors.red('error') + ' ' + line + '\n'),
     detail: (line) => stderr.write(line + '\n'),
-    paint,
+    colors,
   };
 }
 

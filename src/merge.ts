@@ -1,27 +1,15 @@
 // `lpgen merge`: the union of shard outputs (lpgen build --shard i/n) into one
 // output folder, atomically like a build. Shards write disjoint files; a path
 // present in two inputs must be byte-identical, or the merge fails.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
+import { listFiles } from './list-files.js';
 import { openOutput } from './write.js';
 
 export interface MergeResult {
   files: number;
   bytes: number;
-}
-
-function listFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(r);
-      else files.push(r);
-    }
-  };
-  walk('');
-  return files;
 }
 
 export function mergeOutputs(inputs: string[], out: string, { forceClean = false } = {}): MergeResult {

@@ -38,8 +38,12 @@ export interface Landing extends Pick<PageData, LandingFields> {
 export interface SiteView {
   brand: string;
   company: string;
+  /** company and its legal form: 'FloridaCRM Corp.' */
+  legalName: string;
   copyrightYear: number;
   tagline: string;
+  /** Where every city is (site.yaml region). */
+  region: SiteConfig['region'];
   base: string;
   siteUrl?: string;
   product: string;
@@ -48,14 +52,12 @@ export interface SiteView {
   /** Contact details with ready-made mailto:/tel: links. */
   contact: SiteConfig['contact'] & { emailHref: string; telHref: string };
   footer: { company: LinkT[]; support: LinkT[] };
-  // The fields below are always set by the planner; optional so hand-made
-  // view models (template tests) need not spell them out.
-  /** Affiliate disclosure (site.yaml affiliate.disclosure), shown beside every CTA and in the footer. */
-  disclosure?: string;
+  /** Affiliate disclosure (site.yaml affiliate.disclosure, which has a default), shown beside every CTA and in the footer. */
+  disclosure: string;
   /** The full disclosure page, when content/legal/affiliate-disclosure.yaml exists. */
   disclosureHref?: string;
-  /** Every legal page, for the footer's bottom line. */
-  legal?: LinkT[];
+  /** Every legal page, for the footer's bottom line (none when content/legal/ is empty). */
+  legal: LinkT[];
   /** Site-level affiliate URL (home page, admin), with referral and tracking parameters. */
   affiliateHref: string;
   homeHref: string;

@@ -13,8 +13,8 @@ export interface Io {
 export function reportError(error: unknown, log: Logger): number {
   if (error instanceof ContentError) {
     for (const issue of error.issues) {
-      log.detail(log.paint(issue.severity === 'warning' ? '33' : '31', formatIssue(issue)));
-      if (issue.frame) log.detail(log.paint('2', printable(issue.frame).replace(/^/gm, '    ')));
+      log.detail(log.colors[issue.severity === 'warning' ? 'yellow' : 'red'](formatIssue(issue)));
+      if (issue.frame) log.detail(log.colors.dim(printable(issue.frame).replace(/^/gm, '    ')));
     }
     const files = new Set(error.issues.map((i) => i.file)).size;
     log.error(`${error.issues.length} error${error.issues.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was written.`);

@@ -2,20 +2,11 @@
 // sorted order, so shards stay balanced), and the site-wide files (home, admin,
 // 404, assets, public/) only in shard 1. Copying the shards' outputs together
 // gives exactly the single build's output.
-import { LpgenError } from './errors.js';
 import type { Route } from './model.js';
 
 export interface Shard {
   index: number;
   count: number;
-}
-
-export function parseShard(value: string): Shard {
-  const m = /^(\d+)\/(\d+)$/.exec(value);
-  const index = Number(m?.[1]);
-  const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count) throw new LpgenError(`--shard must look like 1/4 (shard 1 of 4), got "${value}"`, 2);
-  return { index, count };
 }
 
 /** The routes this shard renders; plan order is sorted by route, so the split is stable. */

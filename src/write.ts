@@ -102,14 +102,6 @@ export function standbyDir(outDir: string): string {
   return path.join(path.dirname(target), `.lpgen-standby-${path.basename(target)}`);
 }
 
-/** Every file under dir, relative, '/'-separated. */
-export function listFiles(dir: string, rel = ''): string[] {
-  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    return e.isDirectory() ? listFiles(dir, r) : [r];
-  });
-}
-
 /** Removes what this build did not produce from a recycled folder; true when the folder is left empty. */
 function prune(root: string, produced: Set<string>, rel = ''): boolean {
   let kept = 0;

@@ -134,7 +134,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                     </li>
                   ))}
                 </ul>
-                <CodeBlock code={yamlSample(affiliateUrl)} label="YAML sample" />
+                <CodeBlock code={yamlSample(affiliateUrl, site.region.abbreviation)} label="YAML sample" />
               </Step>
               <Step n={3} title="Build the site">
                 <p className="text-muted-foreground">

@@ -10,12 +10,7 @@ import { HomeHero } from './sections/home/HomeHero.js';
 import { Industries } from './sections/home/Industries.js';
 import { Button } from './ui/Button.js';
 
-export interface HomePageProps extends HomeProps {
-  /** Affiliate disclosure by each CTA block; defaults to site.disclosure, then DEFAULT_DISCLOSURE. */
-  disclosure?: string;
-}
-
-export function HomePage({ site, home, facts, disclosure = site.disclosure }: HomePageProps) {
+export function HomePage({ site, home, facts }: HomeProps) {
   return (
     <>
       <Header
@@ -28,14 +23,14 @@ export function HomePage({ site, home, facts, disclosure = site.disclosure }: Ho
       />
       <main id="main">
         {/* The hero carries the disclosure for the header's 'Get Started Free', the first CTA on the page. */}
-        <HomeHero home={home} disclosure={disclosure} />
+        <HomeHero home={home} disclosure={site.disclosure} />
         <Industries categories={facts.categories} />
-        <Cities cities={facts.cities} />
+        <Cities cities={facts.cities} region={site.region.name} />
         <Directory facts={facts} />
         <div className="border-t border-border bg-muted/40">
-          <Testimonial testimonial={home.testimonial} title="What Florida Business Owners Say" />
+          <Testimonial testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
         </div>
-        <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={disclosure}>
+        <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={site.disclosure}>
           <AffiliateButton href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
             {home.cta.primary}
           </AffiliateButton>

@@ -1,5 +1,5 @@
 import type { LandingProps } from '../src/model.js';
-import { pageLabel } from '../src/rules/labels.js';
+import { cityInRegion, pageLabel } from '../src/rules/labels.js';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { Breadcrumbs } from './sections/Breadcrumbs.js';
 import { LocalFacts } from './sections/LocalFacts.js';
@@ -15,12 +15,7 @@ import { Pricing } from './sections/Pricing.js';
 import { Testimonial } from './sections/Testimonial.js';
 import { TrialBar } from './sections/TrialBar.js';
 
-export interface LandingPageProps extends LandingProps {
-  /** Affiliate disclosure shown by each CTA block; defaults to site.disclosure, then DEFAULT_DISCLOSURE. */
-  disclosure?: string;
-}
-
-export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity = [], nicheHubHref, cityHubHref, moreSolutions = [], localFacts, disclosure = site.disclosure }: LandingPageProps) {
+export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity = [], nicheHubHref, cityHubHref, moreSolutions = [], localFacts }: LandingProps) {
   // Reviews only when the section exists, so no nav anchor points at a missing id.
   const nav: NavItem[] = [
     { label: 'Features', href: '#features' },
@@ -40,18 +35,18 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
       />
       <main id="main">
         {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
-        <Hero page={page} disclosure={disclosure} dark={site.theme.default === 'dark'} />
+        <Hero page={page} region={site.region.name} disclosure={site.disclosure} dark={site.theme.default === 'dark'} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
         <PainPoints page={page} />
         <Features page={page} />
         {page.testimonial ? (
           <Testimonial testimonial={page.testimonial} title={`Trusted by ${page.audience} in ${page.city}`} />
         ) : null}
-        <Pricing site={site} page={page} disclosure={disclosure} />
+        <Pricing site={site} page={page} />
         <CtaBand
           title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`}
           text={`Set up ${site.product} in minutes and follow up with every ${page.city} lead automatically.`}
-          disclosure={disclosure}
+          disclosure={site.disclosure}
         >
           <AffiliateButton href={page.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
             {page.ctaText}
@@ -82,10 +77,10 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
           { title: 'Company', links: site.footer.company },
         ]}
       >
-        <ContactColumn contact={site.contact} place={`${page.city}, Florida`} />
+        <ContactColumn contact={site.contact} place={cityInRegion(page.city, site.region.name)} />
       </Footer>
       {/* After the footer: its script looks for every disclosure on the page, the footer's included. */}
-      <TrialBar href={page.affiliateHref} disclosure={disclosure} />
+      <TrialBar href={page.affiliateHref} disclosure={site.disclosure} />
     </>
   );
 }

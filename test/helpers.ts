@@ -1,9 +1,10 @@
 // Shared test helpers: temp copies of fixture sites and an in-process CLI runner.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { main } from '../src/cli.js';
+import { listFiles } from '../src/list-files.js';
 
 export const repoRoot = path.resolve(__dirname, '..');
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
@@ -52,16 +53,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = { NO_COLOR
 
 /** Every file under dir, relative, sorted, with its bytes: for determinism and untouched-dist checks. */
 export function snapshotDir(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (rel: string) => {
-    for (const name of readdirSync(path.join(dir, rel)).sort()) {
-      const r = path.join(rel, name);
-      if (statSync(path.join(dir, r)).isDirectory()) walk(r);
-      else out.set(r, readFileSync(path.join(dir, r)).toString('base64'));
-    }
-  };
-  walk('');
-  return out;
+  return new Map(listFiles(dir).map((rel) => [rel, readFileSync(path.join(dir, rel)).toString('base64')]));
 }
 
 export function readHtml(outDir: string, rel: string): string {

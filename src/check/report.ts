@@ -23,7 +23,7 @@ const fixed = (x: number) => x.toFixed(2);
 
 export function printReport(summary: CheckSummary, log: Logger): void {
   const q = summary.quality!;
-  for (const w of q.warnings) log.detail(log.paint(summary.strict ? '31' : '33', formatIssue(w)));
+  for (const w of q.warnings) log.detail(log.colors[summary.strict ? 'red' : 'yellow'](formatIssue(w)));
   const rows = [...q.pages].sort((a, b) => a.uniqueness - b.uniqueness || a.route.localeCompare(b.route));
   if (rows.length > 0) {
     log.info('Uniqueness (1 − highest similarity to another page), least unique first:');

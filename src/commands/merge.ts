@@ -1,9 +1,9 @@
 // `lpgen merge <dirs…> --out dist`: combine shard outputs into one site.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../report-error.js';
-import { createLogger, formatBytes } from '../log.js';
+import { formatBytes } from '../log.js';
+import { runAction, type CommandContext } from './action.js';
 
-export function registerMerge(program: Command, io: Io, setExit: (code: number) => void): void {
+export function registerMerge(program: Command, context: CommandContext): void {
   program
     .command('merge')
     .description('combine the outputs of lpgen build --shard i/n into one output folder (atomically)')
@@ -11,15 +11,11 @@ export function registerMerge(program: Command, io: Io, setExit: (code: number) 
     .option('-o, --out <dir>', 'output folder', 'dist')
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-q, --quiet', 'print nothing but errors')
-    .action(async (dirs: string[], opts: { out: string; quiet?: boolean; forceClean?: boolean }) => {
-      const log = createLogger({ quiet: opts.quiet, ...io });
-      try {
+    .action(
+      runAction(context, async (log, dirs: string[], opts: { out: string; forceClean?: boolean }) => {
         const { mergeOutputs } = await import('../merge.js');
         const result = mergeOutputs(dirs, opts.out, { forceClean: opts.forceClean });
         log.info(`✓ merged ${dirs.length} folders: ${result.files} files → ${opts.out}/ · ${formatBytes(result.bytes)}`);
-        setExit(0);
-      } catch (error) {
-        setExit(reportError(error, log));
-      }
-    });
+      }),
+    );
 }

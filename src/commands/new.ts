@@ -2,24 +2,18 @@
 // once (or many: --cities, --top, --from); `lpgen new niche <slug>` scaffolds a
 // preset for a new industry; `lpgen city add` puts a place into cities.yaml.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../report-error.js';
-import { createLogger } from '../log.js';
+import type { Logger } from '../log.js';
+import { runAction, type CommandContext } from './action.js';
 import type { CityAddOptions } from '../new/city-add.js';
 import type { NewNicheOptions, NewPageOptions } from '../new/create.js';
 
 const CONTENT = ['-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content'] as const;
 
-export function registerNew(program: Command, io: Io, setExit: (code: number) => void): void {
-  const print = (text: string) => (io.stdout ?? process.stdout).write(text);
-  const run = async <M>(load: () => Promise<M>, work: (module: M, log: ReturnType<typeof createLogger>) => void) => {
-    const log = createLogger(io);
-    try {
-      work(await load(), log);
-      setExit(0);
-    } catch (error) {
-      setExit(reportError(error, log));
-    }
-  };
+export function registerNew(program: Command, context: CommandContext): void {
+  const print = (text: string) => (context.io.stdout ?? process.stdout).write(text);
+  // Each action loads its module lazily, then does its work.
+  const run = <M, A extends unknown[]>(load: () => Promise<M>, work: (module: M, log: Logger, ...args: A) => void) =>
+    runAction(context, async (log, ...args: A) => work(await load(), log, ...args));
   const create = () => import('../new/create.js');
   // Options after `new niche` belong to `niche`, not to `new` (both have --force).
   program.enablePositionalOptions();
@@ -36,7 +30,7 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .option('-f, --force', 'replace existing pages')
     .option('--dry-run', 'print what would be written (one page: its YAML) and write nothing')
     .option(...CONTENT)
-    .action((opts: NewPageOptions) => run(create, (m, log) => m.createPage(opts, log, print)));
+    .action(run(create, (m, log, opts: NewPageOptions) => m.createPage(opts, log, print)));
   command
     .command('niche <slug>')
     .description('write content/niches/<slug>.yaml: a preset skeleton for a new industry')
@@ -46,7 +40,7 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .option('-f, --force', 'replace an existing preset')
     .option('--dry-run', 'print the YAML instead of writing it')
     .option(...CONTENT)
-    .action((slug: string, opts: NewNicheOptions) => run(create, (m, log) => m.createNiche(slug, opts, log, print)));
+    .action(run(create, (m, log, slug: string, opts: NewNicheOptions) => m.createNiche(slug, opts, log, print)));
   // Registered here rather than in cli.ts: `city add` exists for `lpgen new`.
   program
     .command('city')
@@ -59,5 +53,5 @@ export function registerNew(program: Command, io: Io, setExit: (code: number) =>
     .option('--lon <degrees>', 'longitude, decimal degrees (with --lat)')
     .option('--dry-run', 'print the entry instead of writing it')
     .option(...CONTENT)
-    .action((name: string, opts: CityAddOptions) => run(() => import('../new/city-add.js'), (m, log) => m.addCity(name, opts, log, print)));
+    .action(run(() => import('../new/city-add.js'), (m, log, name: string, opts: CityAddOptions) => m.addCity(name, opts, log, print)));
 }

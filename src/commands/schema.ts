@@ -1,17 +1,15 @@
 // `lpgen schema`: write JSON Schema files for editor completion, hover docs and validation.
 import type { Command } from 'commander';
-import { reportError, type Io } from '../report-error.js';
-import { createLogger } from '../log.js';
+import { runAction, type CommandContext } from './action.js';
 
-export function registerSchema(program: Command, io: Io, setExit: (code: number) => void): void {
+export function registerSchema(program: Command, context: CommandContext): void {
   program
     .command('schema')
     .description('write JSON Schema files (site, niche, page, cities, legal) for editor completion, hover docs and validation')
     .option('-o, --out <dir>', 'folder for the *.schema.json files', 'schemas')
     .option('-c, --content <dir>', 'content folder whose niches and categories editors should complete', 'content')
-    .action(async (opts: { out: string; content: string }) => {
-      const log = createLogger(io);
-      try {
+    .action(
+      runAction(context, async (log, opts: { out: string; content: string }) => {
         const [{ mkdirSync, writeFileSync }, path, { jsonSchemaFiles, schemaLists }, { displayPath }] = await Promise.all([
           import('node:fs'),
           import('node:path'),
@@ -25,9 +23,6 @@ export function registerSchema(program: Command, io: Io, setExit: (code: number)
         log.info(`✓ wrote ${Object.keys(files).length} schemas to ${displayPath(path.resolve(opts.out))}/ (${Object.keys(files).join(', ')})`);
         if (lists.niches.length === 0) log.warn(`no niche presets found in ${displayPath(path.resolve(opts.content))}: editors will not complete niche: or category: values (pass --content)`);
         else log.detail(`  completion lists: ${lists.niches.length} niches, ${lists.categories.length} categories from ${displayPath(path.resolve(opts.content))}`);
-        setExit(0);
-      } catch (error) {
-        setExit(reportError(error, log));
-      }
-    });
+      }),
+    );
 }

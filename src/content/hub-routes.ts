@@ -1,17 +1,14 @@
 // Hub routes (site.yaml hubs) must not land on a page the site already writes:
 // a landing page, a legal page, the site's own routes, or another hub.
-import type { Issue } from '../errors.js';
 import { findHubs } from '../links/hubs.js';
 import { routeProblem } from '../rules/routes.js';
 import { RESERVED_ROUTES } from './checks.js';
-import type { LegalData } from './legal.js';
 import type { SourceFile } from './read.js';
 import type { SiteConfig } from './schema.js';
-import type { NicheData, PageData } from './types.js';
-import { issueAt, locatorFor } from './validate.js';
+import type { LegalData, NicheData, PageData } from './types.js';
+import type { Reporter } from './report.js';
 
-export function checkHubRoutes(siteSource: SourceFile, site: SiteConfig, niches: NicheData[], pages: PageData[], legal: LegalData[], issues: Issue[]): void {
-  const locate = locatorFor(siteSource);
+export function checkHubRoutes(siteSource: SourceFile, site: SiteConfig, niches: NicheData[], pages: PageData[], legal: LegalData[], report: Reporter): void {
   const owners = new Map<string, string>([
     ...[...RESERVED_ROUTES].map((r): [string, string] => [r, "the site's own pages"]),
     ...legal.map((l): [string, string] => [l.route, `the legal page ${l.source}`]),
@@ -23,7 +20,7 @@ export function checkHubRoutes(siteSource: SourceFile, site: SiteConfig, niches:
     const problem = routeProblem(hub.route, tops);
     const owner = owners.get(hub.route);
     const message = problem ? `${what}: ${problem}` : owner ? `${what} collides with ${owner}: change hubs.${hub.kind} or that page's route` : undefined;
-    if (message) issues.push(issueAt(siteSource, locate, ['hubs', hub.kind], message));
+    if (message) report.at(siteSource, ['hubs', hub.kind], message);
     else owners.set(hub.route, what);
   }
 }

@@ -1,37 +1,30 @@
 // Legal pages (content/legal/<name>.yaml → /<name>/) and the check that every
 // internal link written in site.yaml leads to a page or file the build writes.
 import { SLUG_PATTERN } from '../rules/patterns.js';
-import type { Issue } from '../errors.js';
 import { sitePathProblem } from '../urls.js';
 import { checkPlaceholders, fillPlaceholders } from './placeholders.js';
 import type { SourceFile } from './read.js';
-import { LEGAL_PLACEHOLDERS, LegalFile, type LegalConfig, type SiteConfig } from './schema.js';
+import type { Reporter } from './report.js';
+import { LEGAL_PLACEHOLDERS, LegalFile, type SiteConfig } from './schema.js';
 import { publicTarget } from './site-paths.js';
-import { issueAt, locatorFor, validateSource } from './validate.js';
-
-export interface LegalData extends Omit<LegalConfig, 'label'> {
-  source: string;
-  /** File name without extension, e.g. 'privacy'. */
-  id: string;
-  route: string;
-  label: string;
-}
+import type { LegalData, SiteChecks } from './types.js';
+import { validateSource } from './validate.js';
 
 /** The disclosure page the footer links to, when the content has one. */
 export const DISCLOSURE_PAGE = 'affiliate-disclosure';
 
-export function loadLegal(sources: SourceFile[], site: SiteConfig, reserved: Set<string>, issues: Issue[]): LegalData[] {
+export function loadLegal(sources: SourceFile[], site: SiteConfig, reserved: Set<string>, report: Reporter): LegalData[] {
   const vars = { brand: site.brand, company: site.company, product: site.affiliate.product, email: site.contact.email };
   return sources.flatMap((source) => {
-    const before = issues.length;
-    const file = validateSource(source, LegalFile, issues);
-    checkPlaceholders(source, source.data, LEGAL_PLACEHOLDERS, issues);
+    const before = report.issues.length;
+    const file = validateSource(source, LegalFile, report);
+    checkPlaceholders(report, source, source.data, LEGAL_PLACEHOLDERS);
     if (!SLUG_PATTERN.test(source.name)) {
-      issues.push(issueAt(source, locatorFor(source), [], `file name "${source.name}" becomes the route /${source.name}/: use lower-case letters, digits and single hyphens`));
+      report.at(source, [], `file name "${source.name}" becomes the route /${source.name}/: use lower-case letters, digits and single hyphens`);
     } else if (reserved.has(`/${source.name}`)) {
-      issues.push(issueAt(source, locatorFor(source), [], `route /${source.name} is reserved for the site's own pages: rename the file`));
+      report.at(source, [], `route /${source.name} is reserved for the site's own pages: rename the file`);
     }
-    if (!file || issues.length > before) return [];
+    if (!file || report.issues.length > before) return [];
     const filled = fillPlaceholders(file, vars);
     return [{ ...filled, label: filled.label ?? filled.title, source: source.file, id: source.name, route: `/${source.name}` }];
   });
@@ -42,28 +35,27 @@ export function loadLegal(sources: SourceFile[], site: SiteConfig, reserved: Set
  * content/public/: a footer link to /privacy without content/legal/privacy.yaml
  * would otherwise ship as a 404.
  */
-export function checkSiteLinks(contentDir: string, source: SourceFile, site: SiteConfig, routes: Set<string>, issues: Issue[]): void {
-  const locate = locatorFor(source);
+export function checkSiteLinks({ contentDir, siteSource: source, site, report }: SiteChecks, routes: Set<string>): void {
   for (const group of ['company', 'support'] as const) {
     site.footer[group].forEach((link, i) => {
       if (link.href === '#') {
-        issues.push(issueAt(source, locate, ['footer', group, i, 'href'], `"#" leads nowhere: link a page (/privacy/), an anchor (#pricing) or a mailto:`));
+        report.at(source, ['footer', group, i, 'href'], `"#" leads nowhere: link a page (/privacy/), an anchor (#pricing) or a mailto:`);
         return;
       }
       if (!link.href.startsWith('/')) return;
       const at = ['footer', group, i, 'href'];
       const problem = sitePathProblem(link.href);
-      if (problem) return void issues.push(issueAt(source, locate, at, problem));
+      if (problem) return report.at(source, at, problem);
       const target = link.href.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
       // /assets is reserved, but a folder, not a page.
       if (routes.has(target) && target !== '/assets') return;
       const file = publicTarget(contentDir, target);
       if (file === 'file') return;
       if (file === 'folder' || target === '/assets') {
-        return void issues.push(issueAt(source, locate, at, `${target} is a folder${target === '/assets' ? ' of the build' : ' in content/public/'}, not a page or a file: link a file inside it`));
+        return report.at(source, at, `${target} is a folder${target === '/assets' ? ' of the build' : ' in content/public/'}, not a page or a file: link a file inside it`);
       }
       const hint = target === `/${target.split('/')[1]}` ? ` (a legal page needs content/legal${target}.yaml)` : '';
-      issues.push(issueAt(source, locate, at, `no page has the route ${target}${hint}`));
+      report.at(source, at, `no page has the route ${target}${hint}`);
     });
   }
 }

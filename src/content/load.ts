@@ -21,7 +21,8 @@ import {
   type NicheConfig,
   type SiteConfig,
 } from './schema.js';
-import { issueAt, locatorFor, validateSource } from './validate.js';
+import { createReporter, type Reporter } from './report.js';
+import { validateSource } from './validate.js';
 
 export type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome, ResolvedFields } from './types.js';
 import type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome } from './types.js';
@@ -33,7 +34,7 @@ export function formatPrice(price: number): string {
 /** Validate, cascade and fill one page source. */
 function loadPageSource(source: SourceFile, ctx: PageContext, issues: Issue[] = []): PageOutcome {
   const data = source.data as Record<string, unknown> | null | undefined;
-  const page = loadPage(source, ctx.site, ctx.niches, ctx.cities, issues);
+  const page = loadPage(source, ctx, createReporter(issues));
   return { abs: source.abs, page, issues, ownRoute: data?.route !== undefined, ownHeroImage: data?.heroImage !== undefined };
 }
 
@@ -63,7 +64,8 @@ export async function loadContentWith(contentDir: string, loader: PageLoader): P
 
 interface Head {
   sources: Sources;
-  issues: Issue[];
+  /** The load's reporter: the head's issues, then the pages' and the site-wide checks'. */
+  report: Reporter;
   citiesSource?: string;
   ctx?: PageContext;
 }
@@ -79,78 +81,70 @@ function cityBySlug(cities: CityFactsT[], slug: string): CityFactsT | undefined 
 
 /** Everything but the pages: site.yaml, cities, niche presets, legal sources. */
 function loadHead(sources: Sources): Head {
-  const issues: Issue[] = [...sources.issues];
-  const site = sources.site && validateSource(sources.site, SiteFile, issues);
-  const citiesFile = sources.cities && validateSource(sources.cities, CitiesFile, issues);
+  const report = createReporter([...sources.issues]);
+  const site = sources.site && validateSource(sources.site, SiteFile, report);
+  const citiesFile = sources.cities && validateSource(sources.cities, CitiesFile, report);
   const cities = citiesFile?.cities ?? [];
-  const niches = site ? loadNiches(sources.niches, site, issues) : [];
-  if (sources.site && site) checkSite(sources.site, site, issues);
-  return { sources, issues, citiesSource: citiesFile?.source, ctx: site ? { site, niches, cities } : undefined };
+  const niches = site ? loadNiches(sources.niches, site, report) : [];
+  if (sources.site && site) checkSite(sources.site, site, report);
+  return { sources, report, citiesSource: citiesFile?.source, ctx: site ? { site, niches, cities } : undefined };
 }
 
 /** A page file again, for locating a problem found after its text was let go. */
 const reread = (abs: string): SourceFile => readSource(abs, [])!;
 
-function assemble(contentDir: string, { sources, issues, citiesSource, ctx }: Head, outcomes: PageOutcome[], sourceOf = reread): Content {
-  for (const o of outcomes) for (const issue of o.issues) issues.push(issue); // not push(...): one file may have 100,000 issues
+function assemble(contentDir: string, { sources, report, citiesSource, ctx }: Head, outcomes: PageOutcome[], sourceOf = reread): Content {
+  for (const o of outcomes) report.add(o.issues);
+  const { issues } = report;
   const pages = outcomes.flatMap((o) => o.page ?? []);
-  if (!ctx) throw new ContentError(sortIssues(issues));
+  if (!ctx || !sources.site) throw new ContentError(sortIssues(issues));
   const { site, niches, cities } = ctx;
-  const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, issues);
+  const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, report);
   const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
-  checkRoutes(pages, byFile, sourceOf, legal, issues);
-  if (sources.site) checkHubRoutes(sources.site, site, niches, pages, legal, issues);
+  const checks = { contentDir, siteSource: sources.site, site, pages, legal, byFile, sourceOf, report };
+  checkRoutes(checks);
+  if (sources.site) checkHubRoutes(sources.site, site, niches, pages, legal, report);
   // Only when every page loaded: a broken page would make its routes look missing.
-  if (sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, byFile, sourceOf, legal, issues);
+  if (issues.length === 0) checkReferences(checks);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
   return { site, niches, cities, citiesSource, pages, legal };
 }
 
-
-
-function loadNiches(sources: SourceFile[], site: SiteConfig, issues: Issue[]): NicheData[] {
+function loadNiches(sources: SourceFile[], site: SiteConfig, report: Reporter): NicheData[] {
   const categories = site.home.categories.map((c) => c.slug);
   const bySlug = new Map<string, NicheData>();
   for (const source of sources) {
-    const niche = validateSource(source, NicheFile, issues);
-    checkPlaceholders(source, (source.data as Record<string, unknown> | null)?.defaults, PAGE_PLACEHOLDERS, issues, ['defaults']);
+    const niche = validateSource(source, NicheFile, report);
+    checkPlaceholders(report, source, (source.data as Record<string, unknown> | null)?.defaults, PAGE_PLACEHOLDERS, ['defaults']);
     if (!niche) continue;
-    const locate = locatorFor(source);
     if (!categories.includes(niche.category)) {
-      issues.push(issueAt(source, locate, ['category'], `unknown category "${niche.category}"${didYouMean(niche.category, categories)}; categories are declared in site.yaml home.categories`));
+      report.at(source, ['category'], `unknown category "${niche.category}"${didYouMean(niche.category, categories)}; categories are declared in site.yaml home.categories`);
     }
     const link = niche.defaults.affiliateLink && checkAffiliate(niche.defaults.affiliateLink, site.affiliate.referralParam);
-    if (link) issues.push(issueAt(source, locate, ['defaults', 'affiliateLink'], link));
+    if (link) report.at(source, ['defaults', 'affiliateLink'], link);
     const slug = niche.slug ?? source.name;
     const twin = bySlug.get(slug);
-    if (twin) issues.push(issueAt(source, locate, niche.slug ? ['slug'] : [], `duplicate niche slug "${slug}": also used by ${twin.source}`));
+    if (twin) report.at(source, niche.slug ? ['slug'] : [], `duplicate niche slug "${slug}": also used by ${twin.source}`);
     bySlug.set(slug, { ...niche, slug, source: source.file });
   }
   return [...bySlug.values()];
 }
 
-function loadPage(
-  source: SourceFile,
-  site: SiteConfig,
-  niches: NicheData[],
-  cities: CityFactsT[],
-  issues: Issue[],
-): PageData | undefined {
-  const before = issues.length;
-  const file = validateSource(source, PageFile, issues);
-  checkPlaceholders(source, source.data, PAGE_PLACEHOLDERS, issues);
+function loadPage(source: SourceFile, { site, niches, cities }: PageContext, report: Reporter): PageData | undefined {
+  const before = report.issues.length;
+  const file = validateSource(source, PageFile, report);
+  checkPlaceholders(report, source, source.data, PAGE_PLACEHOLDERS);
   if (!file) return undefined;
-  const locate = locatorFor(source);
   // A preset is named by file name; `slug:` in a preset only changes its routes.
   const niche = niches.find((n) => n.source.endsWith(`/${file.niche}.yaml`) || n.source.endsWith(`/${file.niche}.yml`)) ?? niches.find((n) => n.slug === file.niche);
   if (!niche) {
     const known = niches.map((n) => n.slug);
-    issues.push(issueAt(source, locate, ['niche'], `unknown niche "${file.niche}"${didYouMean(file.niche, known)}; niche presets live in content/niches/ (${known.join(', ') || 'none yet'})`));
+    report.at(source, ['niche'], `unknown niche "${file.niche}"${didYouMean(file.niche, known)}; niche presets live in content/niches/ (${known.join(', ') || 'none yet'})`);
     return undefined;
   }
   const affiliate = file.affiliateLink && checkAffiliate(file.affiliateLink, site.affiliate.referralParam);
-  if (affiliate) issues.push(issueAt(source, locate, ['affiliateLink'], affiliate));
+  if (affiliate) report.at(source, ['affiliateLink'], affiliate);
 
   const { niche: _n, city, route: explicitRoute, status, ...fields } = file;
   const merged = mergeLayers(site.defaults, niche.defaults, fields);
@@ -158,8 +152,7 @@ function loadPage(
   if (!resolved.success) {
     for (const zi of resolved.error.issues) {
       const field = zi.path.join('.');
-      issues.push(issueAt(source, locate, [], `required field is missing: ${field} is set neither in this page, nor in ${niche.source} defaults, nor in site.yaml defaults`));
-      issues[issues.length - 1].field = field;
+      report.at(source, [], `required field is missing: ${field} is set neither in this page, nor in ${niche.source} defaults, nor in site.yaml defaults`, { field });
     }
     return undefined;
   }
@@ -177,9 +170,9 @@ function loadPage(
   };
   const content = resolved.data;
   if (!facts && usedPlaceholders([content, site.seo]).has('county')) {
-    issues.push(issueAt(source, locate, ['city'], `{county} is used in this page's copy, but "${city}" is not in content/cities.yaml`));
+    report.at(source, ['city'], `{county} is used in this page's copy, but "${city}" is not in content/cities.yaml`);
   }
-  if (issues.length > before) return undefined;
+  if (report.issues.length > before) return undefined;
   const filled = fillPlaceholders(content, vars);
   const route = explicitRoute ?? fillRoute(site.routePattern, { niche: niche.slug, city: citySlug });
   return {

@@ -1,22 +1,14 @@
 // {city}-style placeholders: checked per file (so an error points at the line
 // that has it) and filled per page after the cascade.
-import type { Issue } from '../errors.js';
 import type { FieldPath } from './locate.js';
 import type { SourceFile } from './read.js';
-import { issueAt, locatorFor } from './validate.js';
+import type { Reporter } from './report.js';
 import { didYouMean } from '../suggest.js';
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-/** Pushes an issue for every `{name}` under `value` whose name is not in `allowed`. */
-export function checkPlaceholders(
-  source: SourceFile,
-  value: unknown,
-  allowed: readonly string[],
-  issues: Issue[],
-  at: FieldPath = [],
-): void {
-  const locate = locatorFor(source);
+/** Reports every `{name}` under `value` (at `at` in `source`) whose name is not in `allowed`. */
+export function checkPlaceholders(report: Reporter, source: SourceFile, value: unknown, allowed: readonly string[], at: FieldPath = []): void {
   const visit = (node: unknown, path: PropertyKey[]) => {
     if (typeof node === 'string') {
       const seen = new Map<string, number>();
@@ -26,11 +18,8 @@ export function checkPlaceholders(
         if (allowed.includes(name)) continue;
         const known = ` (known: ${allowed.map((a) => `{${a}}`).join(', ')})`;
         const hint = didYouMean(name, allowed).replace(/"(\w+)"/, '{$1}') || known;
-        const issue = issueAt(source, locate, path, `unknown placeholder {${name}}${hint}`);
-        // Point at the placeholder itself, not at the field's first column.
-        const pos = locate().textAt(path, match, nth);
-        if (pos) Object.assign(issue, { line: pos.line, col: pos.col, frame: locate().frame(pos) });
-        issues.push(issue);
+        // Pointed at the placeholder itself, not at the field's first column.
+        report.at(source, path, `unknown placeholder {${name}}${hint}`, { text: { needle: match, nth } });
       }
     } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, i]));
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...path, k]);

@@ -168,8 +168,12 @@ const Category = z.strictObject({
 
 export const SiteFile = z.strictObject({
   brand: named('the favicon letter is its first one'),
-  /** Legal name in the copyright line: '© {year} {company} Corp.' */
+  /** Legal name in the copyright line and JSON-LD: '© {year} {company} {companySuffix}'. */
   company: text,
+  /** The company's legal form after its name, e.g. 'Corp.', 'LLC', 'Inc.'; '' for none. */
+  companySuffix: z.string().trim().default('Corp.'),
+  /** Where every city is: 'Miami, Florida' on the pages, '{city}, FL' in sample testimonials, schema.org areaServed. */
+  region: z.strictObject({ name: text, abbreviation: text }).default({ name: 'Florida', abbreviation: 'FL' }),
   copyrightYear: z.number().int().min(1990).max(2100),
   tagline: text,
   /** Absolute site URL for canonicals and the sitemap; optional. */

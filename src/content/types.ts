@@ -2,8 +2,9 @@
 // so load.ts, checks.ts and their callers share them without an import cycle.
 import type { z } from 'zod';
 import type { Issue } from '../errors.js';
-import type { LegalData } from './legal.js';
-import type { CityFactsT, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
+import type { SourceFile } from './read.js';
+import type { Reporter } from './report.js';
+import type { CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
 
 export type ResolvedFields = z.infer<typeof ResolvedContent>;
 
@@ -24,6 +25,14 @@ export interface PageData extends Omit<ResolvedFields, 'title' | 'description' |
   title: string;
   description: string;
   affiliateLink: string;
+}
+
+export interface LegalData extends Omit<LegalConfig, 'label'> {
+  source: string;
+  /** File name without extension, e.g. 'privacy'. */
+  id: string;
+  route: string;
+  label: string;
 }
 
 export interface NicheData extends NicheConfig {
@@ -63,3 +72,17 @@ export interface PageOutcome {
 
 /** Loads page files into outcomes; the default runs in this thread, the build may use workers and a cache. */
 export type PageLoader = (files: string[], ctx: PageContext) => PageOutcome[] | Promise<PageOutcome[]>;
+
+/** What the site-wide checks look at once every file is loaded, and where they report. */
+export interface SiteChecks {
+  contentDir: string;
+  siteSource: SourceFile;
+  site: SiteConfig;
+  pages: PageData[];
+  legal: LegalData[];
+  /** Each loaded page's outcome, by its source's display path. */
+  byFile: Map<string, PageOutcome>;
+  /** A page file's source again, to locate a problem found after its text was let go. */
+  sourceOf: (abs: string) => SourceFile;
+  report: Reporter;
+}

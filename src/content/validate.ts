@@ -1,22 +1,12 @@
 // Turns zod issues into located, human-worded Issues.
 import type { z } from 'zod';
-import type { Issue } from '../errors.js';
 import { didYouMean } from '../suggest.js';
-import { createLocator, formatPath, type FieldPath, type Locator } from './locate.js';
+import type { FieldPath } from './locate.js';
 import type { SourceFile } from './read.js';
+import type { Reporter } from './report.js';
 
-/** A lazily-built locator per file: only files with problems pay for a Document. */
-export function locatorFor(source: SourceFile): () => Locator {
-  let locator: Locator | undefined;
-  return () => (locator ??= createLocator(source.text));
-}
-
-export function issueAt(source: SourceFile, locate: () => Locator, path: FieldPath, message: string, key?: string): Issue {
-  const locator = locate();
-  const pos = key === undefined ? locator.at(path) : locator.keyAt(path, key);
-  const field = formatPath(key === undefined ? path : [...path, key]);
-  return { file: source.file, line: pos.line, col: pos.col, field, message, frame: locator.frame(pos) };
-}
+// lpgen check's quality warnings locate their issues with these.
+export { issueAt, locatorFor } from './report.js';
 
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -72,17 +62,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Validates one file; returns the parsed value or pushes located issues. */
-export function validateSource<S extends z.ZodType>(source: SourceFile, schema: S, issues: Issue[]): z.infer<S> | undefined {
+/** Validates one file; returns the parsed value or reports located issues. */
+export function validateSource<S extends z.ZodType>(source: SourceFile, schema: S, report: Reporter): z.infer<S> | undefined {
   const result = schema.safeParse(source.data ?? {}, { reportInput: true });
   if (result.success) return result.data;
-  const locate = locatorFor(source);
   for (const zi of result.error.issues) {
     if (zi.code === 'unrecognized_keys') {
       const known = knownKeys(schema, zi.path);
-      for (const key of zi.keys) issues.push(issueAt(source, locate, zi.path, `unknown field${didYouMean(key, known)}`, key));
+      for (const key of zi.keys) report.at(source, zi.path, `unknown field${didYouMean(key, known)}`, { key });
     } else {
-      issues.push(issueAt(source, locate, zi.path, describeIssue(zi)));
+      report.at(source, zi.path, describeIssue(zi));
     }
   }
   return undefined;

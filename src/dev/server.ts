@@ -109,12 +109,13 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     throw error;
   }
   const watcher = watchDirs([path.resolve(options.content), templates], () => void rebuild(), options.debounceMs);
+  await watcher.ready;
   return {
     ...server,
     out,
     rebuild,
     async close() {
-      watcher.close();
+      await watcher.close();
       for (const res of clients) res.end();
       await server.close();
       await queue;

@@ -1,33 +1,42 @@
-// Watches folders recursively (fs.watch's recursive mode works on Linux since
-// Node 20) and calls back once per burst of changes: editors save in several
-// steps (temp file, rename, chmod), and one rebuild per save is enough.
-import { existsSync, watch, type FSWatcher } from 'node:fs';
-import path from 'node:path';
+// Watches folders recursively and calls back once per burst of changes: editors
+// save in several steps (temp file, rename, chmod), and one rebuild per save is
+// enough.
+//
+// chokidar rather than fs.watch({ recursive: true }): a file saved by replacing
+// it (rename over it, as vim, JetBrains IDEs and `git checkout` do, or delete
+// and create) gets a new inode, which Node's recursive watcher on Linux loses
+// track of, so later saves stopped triggering rebuilds. chokidar re-watches
+// replaced files and folders and is the watcher most Node dev servers rely on.
+import { existsSync } from 'node:fs';
+import { watch } from 'chokidar';
 
 export interface Watcher {
-  close(): void;
+  /** Resolves once the folders are being watched (changes before that are not seen). */
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 
 export function watchDirs(dirs: string[], onChange: (files: string[]) => void, debounceMs = 80): Watcher {
   let timer: NodeJS.Timeout | undefined;
   let changed = new Set<string>();
-  const watchers: FSWatcher[] = dirs
-    .filter((dir) => existsSync(dir))
-    .map((dir) =>
-      watch(dir, { recursive: true }, (_event, file) => {
-        changed.add(path.join(dir, String(file ?? '')));
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          const files = [...changed];
-          changed = new Set();
-          onChange(files);
-        }, debounceMs);
-      }),
-    );
+  const existing = dirs.filter((dir) => existsSync(dir));
+  if (existing.length === 0) return { ready: Promise.resolve(), close: async () => {} };
+  const watcher = watch(existing, { ignoreInitial: true });
+  watcher.on('all', (_event, file) => {
+    changed.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...changed];
+      changed = new Set();
+      onChange(files);
+    }, debounceMs);
+  });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
-    close() {
+    ready,
+    async close() {
       clearTimeout(timer);
-      for (const w of watchers) w.close();
+      await watcher.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import { PAGE_PLACEHOLDERS, type SiteConfig } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { slugify } from '../rules/slug.js';
+import { cityInRegion } from '../rules/labels.js';
 import { commented, yamlBlock } from './page.js';
 
 export interface NicheDraft {
@@ -32,7 +33,7 @@ export function nicheYaml(draft: NicheDraft, site: SiteConfig): string {
       heroSubheadline: d.heroSubheadline ?? '…',
       painPoints: (d.painPoints ?? [{ title: '…', description: '…' }]).slice(0, 2),
       features: (d.features ?? [{ title: '…', description: '…' }]).slice(0, 2),
-      testimonial: { quote: '…', author: '…', business: `… ${draft.name}`, location: '{city}, FL', rating: 5 },
+      testimonial: { quote: '…', author: '…', business: `… ${draft.name}`, location: cityInRegion('{city}', site.region.abbreviation), rating: 5 },
     },
   };
   return [

@@ -11,7 +11,7 @@ import { usedPlaceholders } from '../content/placeholders.js';
 import type { CityFactsT } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
-import { fillRoute, slugify } from '../rules/slug.js';
+import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { parseCsv } from './csv.js';
 import { checkCityInput, matchNiche, nearestCities, presetName, titleCase } from './match.js';
 import { pageYaml } from './page.js';
@@ -165,7 +165,7 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
     opts.warn(`"${city}" ${notInCities(opts)}: the page gets no local figures; add it with lpgen city add for {county} and stats`);
   }
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
-  const file = targetFile(opts.contentDir, 'pages', route.slice(1).replace(/\//g, '-'));
+  const file = targetFile(opts.contentDir, 'pages', routeId(route));
   const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route, fields: request.fields });
   return { request, niche, city, facts, route, file, text };
 }

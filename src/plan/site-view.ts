@@ -3,6 +3,7 @@
 import type { Content } from '../content/types.js';
 import { DISCLOSURE_PAGE } from '../content/legal.js';
 import type { SiteView } from '../model.js';
+import { legalName } from '../rules/labels.js';
 import { affiliateHref, siteHref } from '../urls.js';
 
 export function siteView(content: Content, base: string, siteUrl: string | undefined, assets: SiteView['assets']): SiteView {
@@ -10,8 +11,10 @@ export function siteView(content: Content, base: string, siteUrl: string | undef
   return {
     brand: config.brand,
     company: config.company,
+    legalName: legalName(config.company, config.companySuffix),
     copyrightYear: config.copyrightYear,
     tagline: config.tagline,
+    region: config.region,
     base,
     siteUrl,
     product: config.affiliate.product,

@@ -8,6 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { LpgenError } from '../errors.js';
 import type { AdminProps, HeadView, HomeProps, HubProps, Island, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
+import { checkTemplateExports } from './template-exports.js';
 
 export interface Templates {
   Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;
@@ -66,6 +67,7 @@ export async function compileTemplates(templatesDir: string): Promise<CompiledTe
   mkdirSync(cacheRoot, { recursive: true });
   const modulePath = compiledPath(hash);
   if (!isCompiled({ modulePath, hash })) writeFileSync(modulePath, code);
+  await checkTemplateExports(templatesDir, modulePath);
   return { modulePath, hash };
 }
 

@@ -6,6 +6,16 @@ export function pageLabel(link: { niche: string; city: string }): string {
   return `${link.niche} CRM in ${link.city}`;
 }
 
+/** A city with its region, as the pages show it: 'Miami, Florida' (or 'Tampa, FL' with the abbreviation). */
+export function cityInRegion(city: string, region: string): string {
+  return `${city}, ${region}`;
+}
+
+/** The company's legal name (copyright line, JSON-LD): 'FloridaCRM Corp.'; a suffix may be left empty. */
+export function legalName(company: string, suffix: string): string {
+  return suffix ? `${company} ${suffix}` : company;
+}
+
 /** '1 page' / '12 pages'. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

@@ -35,7 +35,7 @@ export function homeJsonLd(site: SiteView): Thing[] {
       '@type': 'Organization',
       '@id': organizationId(site),
       name: site.brand,
-      legalName: `${site.company} Corp.`,
+      legalName: site.legalName,
       url: home,
       email: site.contact.email,
       telephone: site.contact.phone,
@@ -94,7 +94,7 @@ export function landingJsonLd(site: SiteView, page: Landing, crumbs: Crumb[]): T
       description: page.description,
       serviceType: 'CRM and marketing automation software',
       url: pageUrl,
-      areaServed: { '@type': 'City', name: page.city, containedInPlace: { '@type': 'State', name: 'Florida' } },
+      areaServed: { '@type': 'City', name: page.city, containedInPlace: { '@type': 'State', name: site.region.name } },
       offers: offer(site, pageUrl),
     },
   ];

@@ -1,31 +1,24 @@
 // Content types by extension, as static hosts send them; text types carry a charset.
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
+// mrmime (mime-db's extension table in 5 KB, no dependencies) rather than a
+// hand-kept list of two dozen types: a file under content/public/ may be anything
+// (.csv, .wasm, .ics, fonts), and an unknown type downloads instead of showing.
+import { lookup } from 'mrmime';
+
+/** Where lpgen keeps what hosts send rather than mime-db's choice. */
+const HOST_TYPES: Record<string, string> = {
+  // mime-db lists only image/vnd.microsoft.icon, which older browsers do not take as a favicon.
+  ico: 'image/x-icon',
+  // Sitemaps are served as application/xml by the common static hosts.
+  xml: 'application/xml',
 };
+
+const TEXT = /^(text\/|application\/(json|xml|manifest\+json|javascript)$|application\/[\w.+-]+\+(json|xml)$)/;
 
 export function contentType(file: string): string {
   const dot = file.lastIndexOf('.');
-  return (dot >= 0 && TYPES[file.slice(dot).toLowerCase()]) || 'application/octet-stream';
+  const ext = dot >= 0 && !file.slice(dot).includes('/') ? file.slice(dot + 1).toLowerCase() : '';
+  const type = HOST_TYPES[ext] ?? (ext ? lookup(ext) : undefined);
+  if (!type) return 'application/octet-stream';
+  // image/svg+xml is text too, but hosts send it without a charset (the file declares its own).
+  return TEXT.test(type) && !type.startsWith('image/') ? `${type}; charset=utf-8` : type;
 }

@@ -1,6 +1,7 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
 import { fillRoute, routeId } from '../../src/rules/slug.js';
+import { cityInRegion } from '../../src/rules/labels.js';
 
 export const FEATURES = [
   {
@@ -34,9 +35,10 @@ export const PAGE_FIELDS = [
  * The page a reader can paste and build. Guidance lives in comments, so none of
  * it ships; the testimonial is marked illustrative (the page says so) and there
  * are no local figures, since only sourced ones belong on a page. The link is
- * the site's own (site.yaml affiliate.url), so every button still works.
+ * the site's own (site.yaml affiliate.url), so every button still works;
+ * `region` is site.yaml's region abbreviation, for the testimonial's place.
  */
-export function yamlSample(affiliateUrl: string): string {
+export function yamlSample(affiliateUrl: string, region: string): string {
   return `niche: fitness
 city: Tampa
 heroHeadline: The CRM Built for {city} {niche} Studios
@@ -54,7 +56,7 @@ testimonial:
   quote: We stopped losing trial sign-ups the week we switched.
   author: Sample Customer
   business: Sample Studio
-  location: Tampa, FL
+  location: ${cityInRegion('Tampa', region)}
   illustrative: true
 # localStats: only figures you can source; lpgen new fills them from content/cities.yaml.
 ctaText: Start Your Free 14-Day Trial

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
-import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { cn } from '../ui/cn.js';
-
-export { DEFAULT_DISCLOSURE };
 
 /**
  * Every outbound affiliate link goes through here so the rules hold in one
@@ -41,7 +38,7 @@ export function AffiliateButton({
  * as the offer it qualifies (FTC 16 CFR 255: clear, conspicuous, close to the
  * claim), so it sits beside each CTA block, never only in a tooltip or footer.
  */
-export function Disclosure({ text = DEFAULT_DISCLOSURE, className }: { text?: string; className?: string }) {
+export function Disclosure({ text, className }: { text: string; className?: string }) {
   return (
     <p data-disclosure="" className={cn('text-base text-muted-foreground', className)}>
       {text}

@@ -3,7 +3,7 @@ import { Container } from '../ui/Section.js';
 import { Disclosure } from './Affiliate.js';
 
 /** Closing call to action on a solid band; buttons inside use the `inverse` variants. */
-export function CtaBand({ title, text, disclosure, children }: { title: string; text: string; disclosure?: string; children: ReactNode }) {
+export function CtaBand({ title, text, disclosure, children }: { title: string; text: string; disclosure: string; children: ReactNode }) {
   return (
     <section aria-labelledby="cta-title" className="bg-band text-band-foreground">
       <Container className="flex flex-col items-center gap-6 py-16 text-center sm:py-20">

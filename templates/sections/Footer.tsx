@@ -3,7 +3,6 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
-import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { Brand } from './Header.js';
 
 export interface FooterLink {
@@ -47,7 +46,7 @@ export function LinkColumn({ column }: { column: FooterColumn }) {
   );
 }
 
-/** Contact details; `place` is the page's '{city}, Florida' on landing pages. */
+/** Contact details; `place` is the page's '{city}, {region}' on landing pages. */
 export function ContactColumn({ contact, place }: { contact: SiteView['contact']; place?: string }) {
   const row = 'flex items-start gap-2';
   const icon = 'mt-0.5 size-4 shrink-0';
@@ -91,7 +90,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
         <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
           {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
           <p data-disclosure="" className="max-w-3xl">
-            {site.disclosure ?? DEFAULT_DISCLOSURE}
+            {site.disclosure}
             {site.disclosureHref ? (
               <>
                 {' '}
@@ -102,7 +101,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
               </>
             ) : null}
           </p>
-          {site.legal?.length ? (
+          {site.legal.length ? (
             <nav aria-label="Legal">
               <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
                 {site.legal.map((link) => (
@@ -115,7 +114,7 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
               </ul>
             </nav>
           ) : null}
-          <p>{`© ${site.copyrightYear} ${site.company} Corp. All rights reserved.`}</p>
+          <p>{`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}</p>
         </Container>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 import { CheckList } from '../ui/CheckList.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
+import { cityInRegion } from '../../src/rules/labels.js';
 
 const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
 
@@ -49,14 +50,14 @@ function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
   );
 }
 
-export function Hero({ page, disclosure, dark = false }: { page: Landing; disclosure?: string; dark?: boolean }) {
+export function Hero({ page, region, disclosure, dark = false }: { page: Landing; region: string; disclosure: string; dark?: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent/60 to-background">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[7fr_5fr] lg:py-24">
         <div className="flex min-w-0 flex-col gap-6">
           <Badge>
             <Icon icon={MapPin} />
-            {`${page.city}, Florida`}
+            {cityInRegion(page.city, region)}
           </Badge>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.5rem] lg:leading-[1.1] xl:text-5xl">
             {page.heroHeadline}

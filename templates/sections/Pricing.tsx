@@ -16,7 +16,7 @@ export function formatPrice(price: number): string {
   return format.format(price);
 }
 
-export function Pricing({ site, page, disclosure }: { site: SiteView; page: Landing; disclosure?: string }) {
+export function Pricing({ site, page }: { site: SiteView; page: Landing }) {
   const { price, period, bullets } = site.pricing;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
@@ -44,7 +44,7 @@ export function Pricing({ site, page, disclosure }: { site: SiteView; page: Land
           <AffiliateButton href={page.affiliateHref} size="lg" arrow className="w-full whitespace-normal">
             {page.ctaText}
           </AffiliateButton>
-          <Disclosure text={disclosure} className="text-center" />
+          <Disclosure text={site.disclosure} className="text-center" />
         </Card>
       </Container>
     </section>

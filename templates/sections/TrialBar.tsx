@@ -9,7 +9,7 @@ import { AffiliateButton, Disclosure } from './Affiliate.js';
  * own disclosure (a CTA never stands without one) and steps aside whenever
  * another disclosure is on screen. Hidden until its script decides.
  */
-export function TrialBar({ href, disclosure }: { href: string; disclosure?: string }) {
+export function TrialBar({ href, disclosure }: { href: string; disclosure: string }) {
   return (
     <>
       <aside

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Issue } from '../../src/errors.js';
 import { parseYaml } from '../../src/content/parse.js';
 import { checkPlaceholders } from '../../src/content/placeholders.js';
+import { createReporter } from '../../src/content/report.js';
 
 function parse(text: string): Issue[] {
   const issues: Issue[] = [];
@@ -15,7 +16,8 @@ function placeholders(text: string): Issue[] {
   const issues: Issue[] = [];
   const parsed = parseYaml('x.yaml', text, issues);
   expect(issues).toEqual([]);
-  checkPlaceholders({ file: 'x.yaml', abs: '/x.yaml', text, name: 'x', data: parsed!.data }, parsed!.data, ['city', 'niche', 'county'], issues);
+  const report = createReporter(issues);
+  checkPlaceholders(report, { file: 'x.yaml', abs: '/x.yaml', text, name: 'x', data: parsed!.data }, parsed!.data, ['city', 'niche', 'county']);
   return issues;
 }
 

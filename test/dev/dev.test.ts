@@ -1,6 +1,6 @@
 // lpgen dev over HTTP: serves a build with the reload client, rebuilds on
 // change, pushes reload events, shows errors as an overlay and recovers.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDev, type BuildOutcome, type DevServer } from '../../src/dev/server.js';
@@ -62,6 +62,21 @@ describe('lpgen dev', () => {
     expect(received).toContain('data: ok');
     expect(await (await fetch(`${server.url}dentist-crm-miami/`)).text()).toContain('Freshly Edited Headline');
   }, 30_000);
+
+  // Editors and git replace a file rather than write into it; each way of saving must rebuild, every time.
+  it.each([
+    ['renaming a new file over it', 'heroHeadline', (file: string, text: string) => (writeFileSync(`${file}.tmp`, text), renameSync(`${file}.tmp`, file))],
+    ['deleting it and creating it again', 'heroSubheadline', (file: string, text: string) => (unlinkSync(file), writeFileSync(file, text))],
+  ])('rebuilds after a save by %s, and after the next save too', async (how, field, save) => {
+    const file = path.join(content, 'pages', 'dentist-crm-tampa.yaml');
+    const original = readFileSync(file, 'utf8');
+    for (const text of [`Saved once by ${how}`, `Saved twice by ${how}`]) {
+      const built = nextBuild();
+      save(file, `${original}${field}: ${text}\n`);
+      expect(await built, terminal.join('\n')).toMatchObject({ ok: true });
+      expect(await (await fetch(`${server.url}dentist-crm-tampa/`)).text()).toContain(text);
+    }
+  });
 
   it('shows a content error as an overlay with file:line:col, keeps running, and recovers when fixed', async () => {
     let built = nextBuild();

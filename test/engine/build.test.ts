@@ -12,8 +12,8 @@ describe('lpgen build on the fixture site', () => {
     dir = copySite();
     out = path.join(tempDir(), 'dist');
     const r = await runCli(['build', '--content', dir, '--out', out]);
-    // The fixture has no siteUrl: one warning, nothing else (test/seo covers the site URL cases).
-    expect(r.stderr).toMatch(/^warning no site URL[^\n]*\n$/);
+    // The fixture has no siteUrl: a note on stdout, nothing on stderr (test/seo covers the site URL cases).
+    expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     stdout = r.stdout;
   }, 60_000);
@@ -31,6 +31,8 @@ describe('lpgen build on the fixture site', () => {
 
   it('prints one line per stage and a summary with counts, time and sizes', () => {
     expect(stdout).toMatch(/^  content  3 pages, 2 niches in \d+ms$/m);
+    // Assets build while the content loads; their lines still print in code order.
+    expect(stdout.split('\n').map((l) => /^  (\w+)/.exec(l)?.[1]).filter(Boolean)).toEqual(['assets', 'content', 'note', 'render']);
     expect(stdout).toMatch(/^✓ 3 landing pages \+ 1 hub, home, admin, 404, 3 legal \(11 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m);
   });
 
@@ -112,6 +114,21 @@ describe('a failing build', () => {
     expect(r.stderr).toMatch(/templates failed to compile:\n.*NotFoundPage\.tsx:\d+:\d+ /);
     expect(snapshotDir(out)).toEqual(before);
   });
+  it('names the templates folder and the missing export when index.ts lacks one, and leaves dist/ untouched', async () => {
+    const dir = copySite();
+    const out = path.join(tempDir(), 'dist');
+    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
+    const before = snapshotDir(out);
+    const templates = copyTemplates();
+    editFile(templates, 'index.ts', (t) => t.replace(/^export \{ LegalPage \}.*\n/m, '').replace('export { NotFoundPage }', 'export const NotFoundPage = 404; export {}'));
+    const r = await runCli(['build', '--content', dir, '--out', out, '--templates', templates, '--no-cache', '--quiet']);
+    rmSync(path.dirname(templates), { recursive: true, force: true });
+    expect(r.code).toBe(1);
+    const shown = path.relative(process.cwd(), templates);
+    expect(r.stderr).toContain(`error templates folder ${shown} cannot be used: NotFoundPage is not a component; LegalPage is not exported (${shown}/index.ts).`);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(snapshotDir(out)).toEqual(before);
+  }, 30_000);
 });
 
 describe('CLI', () => {

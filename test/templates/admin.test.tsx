@@ -110,7 +110,10 @@ describe('AdminApp', () => {
     expect(render()).toBe(html);
   });
 
-  it('gives every link, button and control a visible focus ring', () => {
+  it('gives every link, button and control a visible focus ring, the scrollable code blocks included', () => {
     expectFocusRings(html);
+    expect(html).toContain('<pre tabindex="0"');
+    // The check reaches the code blocks: one without its ring fails it.
+    expect(() => expectFocusRings(html.replace(/(<pre tabindex="0"[^>]*?) focus-visible:ring-2/, '$1'))).toThrow();
   });
 });

@@ -65,9 +65,12 @@ export function ringClasses(css: string): Set<string> {
 
 const RING_CLASSES = ringClasses(readFileSync(new URL('../../templates/styles.css', import.meta.url), 'utf8'));
 
-/** Every link, button and form control shows a focus-visible ring: the utilities themselves or a component class that applies them. */
+/**
+ * Every link, button and form control, and anything made focusable (a scrollable <pre tabindex="0">), shows a
+ * focus-visible ring: the utilities themselves or a component class that applies them.
+ */
 export function expectFocusRings(html: string): void {
-  const controls = [...html.matchAll(/<(a|button|select|input|pre tabindex)\s[^>]*>/g)].map((m) => m[0]);
+  const controls = [...html.matchAll(/<(?:a|button|select|input|textarea|summary)\s[^>]*>|<[a-z][a-z0-9]*\s[^>]*\btabindex="0"[^>]*>/g)].map((m) => m[0]);
   expect(controls.length).toBeGreaterThan(0);
   for (const tag of controls) {
     const classes = /\sclass="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];

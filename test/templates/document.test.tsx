@@ -102,8 +102,6 @@ describe('Document', () => {
       expect(() => new Function(script)).not.toThrow();
       expect(script).not.toContain('</');
     }
-    expect(SMOOTH_SCROLL_SCRIPT).toContain("matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth'");
-    expect(THEME_TOGGLE_SCRIPT).toContain("localStorage.setItem('theme'");
   });
 
   it('uses site.assets.css as given', () => {

@@ -1,4 +1,5 @@
 // One builder for every template test: realistic props, overridable per test.
+import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { slugify } from '../../src/rules/slug.js';
 import type {
   AdminProps,
@@ -20,8 +21,10 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
   return {
     brand: 'FloridaCRM',
     company: 'Acme',
+    legalName: 'Acme Corp.',
     copyrightYear: 2025,
     tagline: 'The CRM for Florida small businesses.',
+    region: { name: 'Florida', abbreviation: 'FL' },
     base: '/',
     product: 'GrowthSuite',
     pricing: {
@@ -50,6 +53,8 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
         { label: 'Terms of Service', href: '#' },
       ],
     },
+    disclosure: DEFAULT_DISCLOSURE,
+    legal: [],
     affiliateHref: `${AFFILIATE}home`,
     homeHref: '/',
     adminHref: '/admin',

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LandingPage } from '../../templates/LandingPage.js';
-import { DEFAULT_DISCLOSURE } from '../../templates/sections/Affiliate.js';
+import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import {
   expectAffiliateLinks,
   expectAnchorsResolve,
@@ -123,8 +123,9 @@ describe('LandingPage', () => {
   it('puts the affiliate disclosure beside each CTA block', () => {
     // Hero, pricing card, closing band and the phone trial bar; the footer repeats the site-wide text.
     expect(count(html, DEFAULT_DISCLOSURE)).toBe(5);
-    const custom = renderToStaticMarkup(<LandingPage {...makeLandingProps()} disclosure="Paid link." />);
-    expect(count(custom, 'Paid link.')).toBe(4);
+    const custom = renderToStaticMarkup(<LandingPage {...makeLandingProps({}, { disclosure: 'Paid link.' })} />);
+    expect(count(custom, 'Paid link.')).toBe(5);
+    expect(custom).not.toContain(DEFAULT_DISCLOSURE);
     const bar = /<aside data-trial-bar=""[\s\S]*?<\/aside>/.exec(custom)![0];
     expect(bar).toContain('hidden=""');
     expect(bar).toContain('Paid link.');

@@ -9,13 +9,13 @@ import { plural } from '../../../src/rules/labels.js';
 const link =
   'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
 
-export function Cities({ cities }: { cities: CityView[] }) {
+export function Cities({ cities, region }: { cities: CityView[]; region: string }) {
   const featured = cities.filter((city) => city.featured);
   const others = cities.filter((city) => !city.featured);
   return (
     <section id="cities" aria-labelledby="cities-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
       <Container>
-        <SectionHeading id="cities-title" title="Browse by City" description="Local pages for Florida's busiest markets." />
+        <SectionHeading id="cities-title" title="Browse by City" description={`Local pages for ${region}'s busiest markets.`} />
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
           {featured.map((city) => (
             <li key={city.slug} className="flex">
@@ -36,7 +36,7 @@ export function Cities({ cities }: { cities: CityView[] }) {
         </ul>
         {others.length > 0 ? (
           <div className="mt-10 text-center">
-            <h3 className="mb-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase">More Florida cities</h3>
+            <h3 className="mb-3 text-sm font-semibold tracking-wider text-muted-foreground uppercase">{`More ${region} cities`}</h3>
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
               {others.map((city) => (
                 <li key={city.slug}>

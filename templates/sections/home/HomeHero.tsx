@@ -8,7 +8,7 @@ import { CheckList } from '../../ui/CheckList.js';
 import { Disclosure } from '../Affiliate.js';
 import { StatList } from '../LocalStats.js';
 
-export function HomeHero({ home, disclosure }: { home: HomeView; disclosure?: string }) {
+export function HomeHero({ home, disclosure }: { home: HomeView; disclosure: string }) {
   return (
     <section aria-labelledby="hero-title" className="border-b border-border bg-gradient-to-b from-accent/60 to-background">
       <Container className="flex flex-col items-center gap-8 py-16 text-center sm:py-24">

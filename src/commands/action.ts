@@ -1,0 +1,47 @@
+// The one place a command's failure becomes a message and an exit code: every
+// command's action runs through runAction, so none repeats the try/catch.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { LpgenError } from '../errors.js';
+import { createLogger, type Logger } from '../log.js';
+import { reportError, type Io } from '../report-error.js';
+
+export interface CommandContext {
+  io: Io;
+  setExit: (code: number) => void;
+}
+
+/**
+ * Wraps a command's work for `.action()`. The work gets a logger (quiet when the
+ * command has --quiet and it is set) and commander's arguments; it returns an exit
+ * code, or nothing for 0. Anything it throws is reported by reportError.
+ */
+export function runAction<A extends unknown[]>(
+  { io, setExit }: CommandContext,
+  work: (log: Logger, ...args: A) => number | void | Promise<number | void>,
+): (...args: A) => Promise<void> {
+  return async (...args: A) => {
+    const command = args.at(-1) as Command;
+    const opts = command.opts();
+    const log = createLogger({ quiet: Boolean(opts.quiet), ...io });
+    try {
+      checkContentFolder(command);
+      setExit((await work(log, ...args)) ?? 0);
+    } catch (error) {
+      setExit(reportError(error, log));
+    }
+  };
+}
+
+/**
+ * Run from the wrong folder (no --content given and no ./content/site.yaml), the
+ * user learns where lpgen looked and how to point it elsewhere, instead of a
+ * located error about a folder they never named.
+ */
+function checkContentFolder(command: Command): void {
+  if (command.getOptionValueSource('content') !== 'default') return;
+  const siteFile = path.resolve(command.opts().content as string, 'site.yaml');
+  if (existsSync(siteFile)) return;
+  throw new LpgenError(`no content here: looked for ${siteFile}. Run lpgen from your project folder, or pass --content <dir> (the folder holding site.yaml).`);
+}

@@ -1,0 +1,41 @@
+// Option parsers: commander reports what they throw as a usage error (exit 2)
+// naming the option and the value, before any work or output.
+import os from 'node:os';
+import { InvalidArgumentError } from 'commander';
+import { BASE_PATH_PATTERN } from '../rules/patterns.js';
+import type { Shard } from '../shard.js';
+import { parseSiteUrl } from '../urls.js';
+
+/** More threads than cores only costs memory (each worker is a V8 heap): at most two per core. */
+export const MAX_WORKERS = Math.max(1, os.availableParallelism()) * 2;
+
+export function parseWorkers(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > MAX_WORKERS) throw new InvalidArgumentError(`must be a whole number from 0 (render in this thread) to ${MAX_WORKERS} (two per core).`);
+  return n;
+}
+
+export function parseSiteUrlOption(value: string): string {
+  const checked = parseSiteUrl(value);
+  if ('problem' in checked) throw new InvalidArgumentError(`${checked.problem} (e.g. https://www.example.com).`);
+  return checked.url;
+}
+
+export function parseBaseOption(value: string): string {
+  if (!BASE_PATH_PATTERN.test(value)) throw new InvalidArgumentError('must start and end with "/", e.g. /lp/');
+  return value;
+}
+
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 (any free port) to 65535.');
+  return port;
+}
+
+export function parseShard(value: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count) throw new InvalidArgumentError('must look like 1/4 (shard 1 of 4): i from 1 to n.');
+  return { index, count };
+}
