@@ -1,10 +1,11 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
 import { createHash } from 'node:crypto';
+import { applyQualityBar } from '../check/quality-bar.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
-import { mergeLayers } from './cascade.js';
+import { mergeWithProvenance } from './cascade.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { loadLegal } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
@@ -100,7 +101,7 @@ function assemble(contentDir: string, { sources, issues, ctx }: Head, outcomes: 
   if (sources.site && issues.length === 0) checkReferences(contentDir, sources.site, site, pages, byFile, sourceOf, legal, issues);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  return { site, niches, cities, pages, legal };
+  return applyQualityBar({ site, niches, cities, pages, legal });
 }
 
 
@@ -148,8 +149,8 @@ function loadPage(
   const affiliate = file.affiliateLink && checkAffiliate(file.affiliateLink, site.affiliate.referralParam);
   if (affiliate) issues.push(issueAt(source, locate, ['affiliateLink'], affiliate));
 
-  const { niche: _n, city, route: explicitRoute, ...fields } = file;
-  const merged = mergeLayers(site.defaults, niche.defaults, fields);
+  const { niche: _n, city, route: explicitRoute, status, ...fields } = file;
+  const { merged, provenance } = mergeWithProvenance([['site', site.defaults], ['niche', niche.defaults], ['page', fields]]);
   const resolved = ResolvedContent.safeParse(merged, { reportInput: true });
   if (!resolved.success) {
     for (const zi of resolved.error.issues) {
@@ -193,6 +194,8 @@ function loadPage(
     title: filled.title ?? fillPlaceholders(site.seo.titleTemplate, vars),
     description: filled.description ?? fillPlaceholders(site.seo.descriptionTemplate, vars),
     affiliateLink: filled.affiliateLink ?? site.affiliate.url,
+    provenance,
+    ...(status && { status }),
   };
 }
 

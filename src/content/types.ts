@@ -2,6 +2,7 @@
 // so load.ts, checks.ts and their callers share them without an import cycle.
 import type { z } from 'zod';
 import type { Issue } from '../errors.js';
+import type { Provenance } from './cascade.js';
 import type { LegalData } from './legal.js';
 import type { CityFactsT, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
 
@@ -22,6 +23,10 @@ export interface PageData extends Omit<ResolvedFields, 'title' | 'description' |
   title: string;
   description: string;
   affiliateLink: string;
+  /** Which cascade layer (site, niche, page) supplied each field: what `lpgen check` calls the page's own text. */
+  provenance: Provenance;
+  /** A draft is built for preview but noindex, out of the sitemap and hubs; set by the page, or by the quality bar. */
+  status?: 'draft' | 'published';
 }
 
 export interface NicheData extends NicheConfig {
