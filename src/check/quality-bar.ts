@@ -4,7 +4,7 @@
 // Runs once after loading, one page at a time; with any other setting it does nothing.
 import type { CityFactsT } from '../content/schema.js';
 import type { Content, PageData } from '../content/types.js';
-import { measureBar } from './provenance.js';
+import { measureBar, wordCounter } from './provenance.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
 export function cityLookup(cities: readonly CityFactsT[]): (page: PageData) => CityFactsT | undefined {
@@ -17,8 +17,9 @@ export function applyQualityBar(content: Content): Content {
   const { quality } = content.site;
   if (quality.belowBar !== 'draft') return content;
   const cityOf = cityLookup(content.cities);
+  const count = wordCounter();
   const pages = content.pages.map((page) =>
-    page.status !== 'draft' && measureBar(page, cityOf(page), quality).below.length > 0 ? { ...page, status: 'draft' as const } : page,
+    page.status !== 'draft' && measureBar(page, cityOf(page), quality, count).below.length > 0 ? { ...page, status: 'draft' as const } : page,
   );
   return { ...content, pages };
 }

@@ -6,7 +6,7 @@ import type { Content, PageData } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
-import { forEachText, measureBar, rewriteList } from './provenance.js';
+import { forEachText, measureBar, rewriteList, wordCounter } from './provenance.js';
 import { cityLookup } from './quality-bar.js';
 import { nearestNeighbours, words } from './similarity.js';
 import { reusedQuotes } from './testimonials.js';
@@ -79,6 +79,7 @@ export function checkQuality(content: Content, sources: SourceFile[]): QualityRe
   const { pages, site } = content;
   const { similarityThreshold, minUniqueWords, belowBar } = site.quality;
   const cityOf = cityLookup(content.cities);
+  const count = wordCounter();
   const bySource = new Map(sources.map((s) => [s.file, s]));
   const warnings: Issue[] = [];
   const failures: Issue[] = [];
@@ -112,7 +113,7 @@ export function checkQuality(content: Content, sources: SourceFile[]): QualityRe
       warn(page, 'description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
     }
     if (!page.localStats) warn(page, 'localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');
-    const bar = measureBar(page, cityOf(page), site.quality);
+    const bar = measureBar(page, cityOf(page), site.quality, count);
     // With belowBar: draft the page still builds (as a draft), so it is neither a warning nor an error here.
     if (bar.below.length > 0 && belowBar !== 'draft') {
       const rewrite = bar.inherited.length > 0 ? `; write its own ${rewriteList(bar.inherited, 3)}` : '';

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { layerOf, mergeLayers, mergeWithProvenance } from '../../src/content/cascade.js';
 import { loadContent, type PageData } from '../../src/content/load.js';
-import { localFacts, ownShare } from '../../src/check/provenance.js';
+import { localFacts, ownShare, wordCounter } from '../../src/check/provenance.js';
+import { countWords, words } from '../../src/check/similarity.js';
 import { copySite, editFile, runCli, writeFile } from '../helpers.js';
 
 const pageOf = (dir: string, route: string): PageData => loadContent(dir).pages.find((p) => p.route === route)!;
@@ -53,6 +54,15 @@ describe('the cascade records provenance', () => {
     expect(merged.testimonial).toBeNull();
     expect(layerOf(provenance, 'testimonial')).toBe('page');
     expect(layerOf(provenance, 'painPoints')).toBe('page');
+  });
+});
+
+describe('counting words', () => {
+  it('countWords agrees with words() on numbers, apostrophes, abbreviations and non-Latin text', () => {
+    const texts = ["384,959 residents in St. Petersburg's owner-occupied homes", 'Café — naïve résumé; 日本語 text, 𝒳 math.', "'quoted', end.", ' ', 'a.b,c’d', '99%', ''];
+    for (const t of texts) expect(countWords(t), t).toBe(words(t).length);
+    const count = wordCounter();
+    expect([count(texts[0]), count(texts[0])]).toEqual([8, 8]);
   });
 });
 
