@@ -10,7 +10,8 @@ import { nearestNeighbours, words } from '../check/similarity.js';
 
 export interface Likeness {
   route: string;
-  sibling: string;
+  /** The most similar other page, when LSH proposes one (pages below ~0.4 similarity have none). */
+  sibling?: string;
   similarity: number;
   /** Share (0–1) of the page's copy words set in its own file. */
   ownShare: number;
@@ -18,16 +19,15 @@ export interface Likeness {
   rewrite: InheritedField[];
 }
 
-/** For each new route, its most similar other page (when LSH proposes one) and the fields to rewrite. */
+/** For each new route, its most similar other page (when LSH proposes one), its own share and the fields to rewrite. */
 export function likeness(content: Content, newRoutes: ReadonlySet<string>): Likeness[] {
   const pages = content.pages;
-  if (pages.length < 2) return [];
   const { best, nearest } = nearestNeighbours(pages.map((p) => words(visibleText(p))));
   const out: Likeness[] = [];
   pages.forEach((page, i) => {
-    if (!newRoutes.has(page.route) || nearest[i] < 0) return;
+    if (!newRoutes.has(page.route)) return;
     const own = ownShare(page);
-    out.push({ route: page.route, sibling: pages[nearest[i]].route, similarity: best[i], ownShare: own.share, rewrite: own.inherited });
+    out.push({ route: page.route, sibling: pages[nearest[i]]?.route, similarity: best[i], ownShare: own.share, rewrite: own.inherited });
   });
   return out.sort((a, b) => b.similarity - a.similarity || a.route.localeCompare(b.route));
 }
@@ -35,5 +35,6 @@ export function likeness(content: Content, newRoutes: ReadonlySet<string>): Like
 export function likenessLine(l: Likeness): string {
   const own = `${Math.round(l.ownShare * 100)}% of its copy is its own`;
   const fields = l.rewrite.length > 0 ? `; rewrite first: ${rewriteList(l.rewrite)}` : '';
-  return `${l.route} is ${Math.round(l.similarity * 100)}% like ${l.sibling}, ${own}${fields}`;
+  const like = l.sibling ? `is ${Math.round(l.similarity * 100)}% like ${l.sibling}` : 'is like no other page';
+  return `${l.route} ${like}, ${own}${fields}`;
 }

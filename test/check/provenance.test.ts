@@ -124,4 +124,14 @@ describe('lpgen new names the fields to rewrite', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m);
   });
+
+  it('names them for a page like no other too (a new niche with its own copy)', async () => {
+    const dir = copySite();
+    const words = (from: number, n: number) => Array.from({ length: n }, (_, i) => `yw${(from + i).toString(36)}`).join(' ');
+    const items = (from: number) => Array.from({ length: 4 }, (_, i) => `    - { title: ${words(from + 100 * i, 2)}, description: ${words(from + 100 * i + 10, 20)} }`).join('\n');
+    writeFile(dir, 'niches/yoga.yaml', `name: Yoga\naudience: Yoga Studios\ncategory: home-services\ndefaults:\n  heroHeadline: ${words(1, 8)}\n  heroSubheadline: ${words(20, 20)}\n  painPoints:\n${items(1000)}\n  features:\n${items(2000)}\n  testimonial: null\n`);
+    const r = await runCli(['new', '--niche', 'yoga', '--city', 'Miami', '--content', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}like {3}\/yoga-crm-miami is like no other page, 0% of its copy is its own; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m);
+  });
 });
