@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { PageContext, PageLoader, PageOutcome } from '../content/load.js';
 import type { Logger } from '../log.js';
 
-const FORMAT = 'lpgen-content-cache/1';
+// 2: pages carry provenance (PageData.provenance); entries of format 1 lack it.
+const FORMAT = 'lpgen-content-cache/2';
 const SHARDS = 16;
 
 interface Entry {

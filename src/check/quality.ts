@@ -6,6 +6,8 @@ import type { Content, PageData } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
+import { forEachText, measureBar, rewriteList, wordCounter } from './provenance.js';
+import { cityLookup } from './quality-bar.js';
 import { nearestNeighbours, words } from './similarity.js';
 import { reusedQuotes } from './testimonials.js';
 
@@ -21,10 +23,26 @@ export interface PageScore {
   mostSimilar?: string;
   /** Words no other page of the same niche uses. */
   uniqueWords: number;
+  /** Share (0–1) of the page's copy words set in its own file, not inherited from its niche preset or site defaults. */
+  ownShare: number;
+  ownWords: number;
+  inheritedWords: number;
+  /** Inherited copy fields, most words first: what to rewrite. */
+  inheritedFields: string[];
+  /** Sourced local facts shown: localStats plus the city's figures in cities.yaml. */
+  localFacts: number;
+  /** Under site.yaml's quality bar (minOwnShare, minLocalFacts). */
+  belowBar: boolean;
+  /** 'draft' when the page is a draft: set in its file, or by `quality.belowBar: draft`. */
+  status: 'draft' | 'published';
 }
 
 export interface QualityReport {
   warnings: Issue[];
+  /** Pages under the quality bar with `quality.belowBar: fail`: errors, whatever --strict says. */
+  failures: Issue[];
+  /** The quality bar the pages were measured against (site.yaml quality). */
+  bar: { minOwnShare: number; minLocalFacts: number; belowBar: 'warn' | 'fail' | 'draft' };
   pages: PageScore[];
   mostSimilar?: { a: string; b: string; similarity: number };
   /** Page pairs compared after LSH banding. */
@@ -33,11 +51,8 @@ export interface QualityReport {
 
 /** What a visitor reads on a landing page, in reading order. */
 export function visibleText(page: PageData): string {
-  const parts = [page.heroHeadline, page.heroSubheadline];
-  for (const item of [...page.painPoints, ...page.features]) parts.push(item.title, item.description);
-  const t = page.testimonial;
-  if (t) parts.push(t.quote, t.author, t.business, t.location);
-  for (const stat of page.localStats ?? []) parts.push(stat.label, stat.value);
+  const parts: string[] = [];
+  forEachText(page, (_path, text) => parts.push(text));
   return parts.join('\n');
 }
 
@@ -62,19 +77,23 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export function checkQuality(content: Content, sources: SourceFile[]): QualityReport {
   const { pages, site } = content;
-  const { similarityThreshold, minUniqueWords } = site.quality;
+  const { similarityThreshold, minUniqueWords, belowBar } = site.quality;
+  const cityOf = cityLookup(content.cities);
+  const count = wordCounter();
   const bySource = new Map(sources.map((s) => [s.file, s]));
   const warnings: Issue[] = [];
+  const failures: Issue[] = [];
   // Whole-page warnings point at line 1; a field set in the page itself is located
   // (parsing a Document only for those few files keeps 10,000-page checks fast).
-  const warn = (page: PageData, field: string, message: string) => {
+  const located = (page: PageData, field: string, message: string, severity: Issue['severity']): Issue => {
     const source = bySource.get(page.source);
     const own = field && source && (source.data as Record<string, unknown>)[field] !== undefined;
     const issue: Issue = own
       ? issueAt(source, locatorFor(source), [field], message)
       : { file: page.source, line: 1, col: 1, field, message };
-    warnings.push({ ...issue, severity: 'warning' });
+    return { ...issue, severity };
   };
+  const warn = (page: PageData, field: string, message: string) => warnings.push(located(page, field, message, 'warning'));
 
   const tokens = pages.map((page) => words(visibleText(page)));
   const { best, nearest, candidates } = nearestNeighbours(tokens);
@@ -94,7 +113,28 @@ export function checkQuality(content: Content, sources: SourceFile[]): QualityRe
       warn(page, 'description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
     }
     if (!page.localStats) warn(page, 'localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');
-    return { route: page.route, source: page.source, uniqueness: 1 - best[i], mostSimilar: other?.route, uniqueWords: unique[i] };
+    const bar = measureBar(page, cityOf(page), site.quality, count);
+    // With belowBar: draft the page still builds (as a draft), so it is neither a warning nor an error here.
+    if (bar.below.length > 0 && belowBar !== 'draft') {
+      const rewrite = bar.inherited.length > 0 ? `; write its own ${rewriteList(bar.inherited, 3)}` : '';
+      const message = `below the quality bar: ${bar.below.join(', ')}${rewrite}`;
+      if (belowBar === 'fail') failures.push(located(page, '', message, 'error'));
+      else warn(page, '', message);
+    }
+    return {
+      route: page.route,
+      source: page.source,
+      uniqueness: 1 - best[i],
+      mostSimilar: other?.route,
+      uniqueWords: unique[i],
+      ownShare: bar.share,
+      ownWords: bar.ownWords,
+      inheritedWords: bar.inheritedWords,
+      inheritedFields: bar.inherited.map((f) => f.field),
+      localFacts: bar.localFacts,
+      belowBar: bar.below.length > 0,
+      status: page.status ?? 'published',
+    };
   });
   for (const field of ['title', 'description'] as const) {
     const groups = new Map<string, PageData[]>();
@@ -115,5 +155,6 @@ export function checkQuality(content: Content, sources: SourceFile[]): QualityRe
   for (const { page, otherCities } of reusedQuotes(pages)) {
     warn(page, 'testimonial', `the same testimonial is attributed to ${page.testimonial!.location} here and to ${otherCities.join(', ')} on other pages; give each page a real quote with its source and date, or mark it illustrative: true`);
   }
-  return { warnings: sortIssues(warnings), pages: scores, mostSimilar: top, candidates };
+  const bar = { minOwnShare: site.quality.minOwnShare, minLocalFacts: site.quality.minLocalFacts, belowBar };
+  return { warnings: sortIssues(warnings), failures: sortIssues(failures), bar, pages: scores, mostSimilar: top, candidates };
 }

@@ -10,6 +10,40 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
 
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const isJoiner = (c: number) => c === 0x27 || c === 0x2019 || c === 0x2e || c === 0x2c; // ' ’ . ,
+
+/** Whether the character at `i` is a letter or digit; its length in UTF-16 units (0 if not). */
+function wordChar(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
+  const cp = text.codePointAt(i)!;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(cp)) ? (cp > 0xffff ? 2 : 1) : 0;
+}
+
+/**
+ * words(text).length without building the words: the quality bar counts the
+ * words of every field of every page (10,000 pages: ~10× faster than matching).
+ */
+export function countWords(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; ) {
+    const width = wordChar(text, i);
+    if (width > 0) {
+      if (!inWord) count++;
+      inWord = true;
+      i += width;
+    } else if (inWord && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && wordChar(text, i + 1) > 0) {
+      i++; // '384,959', "owner's", 'St.Pete': one word, as in WORD
+    } else {
+      inWord = false;
+      i++;
+    }
+  }
+  return count;
+}
+
 /** FNV-1a, 32 bit: fast, stable across runs and platforms (reports must be deterministic). */
 function hashString(s: string): number {
   let h = 0x811c9dc5;

@@ -1,10 +1,11 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
 import { createHash } from 'node:crypto';
+import { applyQualityBar } from '../check/quality-bar.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
-import { mergeLayers } from './cascade.js';
+import { mergeWithProvenance } from './cascade.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { checkHubRoutes } from './hub-routes.js';
 import { loadLegal } from './legal.js';
@@ -108,7 +109,7 @@ function assemble(contentDir: string, { sources, report, citiesSource, ctx }: He
   if (issues.length === 0) checkReferences(checks);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
   pages.sort((a, b) => a.route.localeCompare(b.route));
-  return { site, niches, cities, citiesSource, pages, legal };
+  return applyQualityBar({ site, niches, cities, citiesSource, pages, legal });
 }
 
 function loadNiches(sources: SourceFile[], site: SiteConfig, report: Reporter): NicheData[] {
@@ -147,7 +148,7 @@ function loadPage(source: SourceFile, { site, niches, cities }: PageContext, rep
   if (affiliate) report.at(source, ['affiliateLink'], affiliate);
 
   const { niche: _n, city, route: explicitRoute, status, ...fields } = file;
-  const merged = mergeLayers(site.defaults, niche.defaults, fields);
+  const { merged, provenance } = mergeWithProvenance([['site', site.defaults], ['niche', niche.defaults], ['page', fields]]);
   const resolved = ResolvedContent.safeParse(merged, { reportInput: true });
   if (!resolved.success) {
     for (const zi of resolved.error.issues) {
@@ -187,10 +188,11 @@ function loadPage(source: SourceFile, { site, niches, cities }: PageContext, rep
     citySlug,
     city,
     county: facts?.county,
-    status,
     title: filled.title ?? fillPlaceholders(site.seo.titleTemplate, vars),
     description: filled.description ?? fillPlaceholders(site.seo.descriptionTemplate, vars),
     affiliateLink: filled.affiliateLink ?? site.affiliate.url,
+    provenance,
+    ...(status && { status }),
   };
 }
 

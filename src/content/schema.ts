@@ -146,8 +146,8 @@ export const PageFile = z.strictObject({
   city: named('the route and the city\'s anchor are made from it'),
   /** Route override; by default site.routePattern with the niche and city slugs. */
   route: z.string().regex(ROUTE_PATTERN, 'must be "/" followed by a lower-case slug').optional(),
-  /** draft: built for preview but noindex, and left out of the sitemap, hubs, home lists and other pages' links. */
-  status: z.enum(['published', 'draft']).default('published'),
+  /** draft: built for preview but noindex, and left out of the sitemap, hubs, home lists and other pages' links. Unset means published (a quality bar may still make it a draft). */
+  status: z.enum(['published', 'draft']).optional(),
   ...PageDefaults.shape,
 });
 
@@ -249,8 +249,14 @@ export const SiteFile = z.strictObject({
       similarityThreshold: z.number().gt(0).max(1).default(0.9),
       /** A page is thin when it has fewer words than this that no other page of its niche uses. */
       minUniqueWords: z.number().int().nonnegative().default(40),
+      /** The bar, part 1: the share (0–1) of a page's copy words set in its own file rather than inherited from its niche preset or site defaults. */
+      minOwnShare: z.number().min(0).max(1).default(0.2),
+      /** The bar, part 2: sourced local facts a page shows (its localStats, plus its city's figures in cities.yaml). */
+      minLocalFacts: z.number().int().nonnegative().default(3),
+      /** A page under the bar: warn (`lpgen check` warns; --strict fails), fail (`lpgen check` fails), draft (`lpgen check` passes it and the build makes it a draft). */
+      belowBar: z.enum(['warn', 'fail', 'draft']).default('warn'),
     })
-    .default({ similarityThreshold: 0.9, minUniqueWords: 40 }),
+    .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn' }),
   defaults: PageDefaults.default({}),
 });
 

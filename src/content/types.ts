@@ -2,6 +2,7 @@
 // so load.ts, checks.ts and their callers share them without an import cycle.
 import type { z } from 'zod';
 import type { Issue } from '../errors.js';
+import type { Provenance } from './cascade.js';
 import type { SourceFile } from './read.js';
 import type { Reporter } from './report.js';
 import type { CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
@@ -20,11 +21,16 @@ export interface PageData extends Omit<ResolvedFields, 'title' | 'description' |
   citySlug: string;
   city: string;
   county?: string;
-  /** 'draft' pages are built noindex and linked from nowhere; the one switch for unpublished pages. */
-  status: 'published' | 'draft';
   title: string;
   description: string;
   affiliateLink: string;
+  /** Which cascade layer (site, niche, page) supplied each field: what `lpgen check` calls the page's own text. */
+  provenance: Provenance;
+  /**
+   * 'draft' pages are built noindex and linked from nowhere (sitemap, hubs, lists): the one switch for
+   * unpublished pages, set by the page or by the quality bar (site.yaml quality.belowBar: draft). Unset: published.
+   */
+  status?: 'draft' | 'published';
 }
 
 export interface LegalData extends Omit<LegalConfig, 'label'> {

@@ -1,43 +1,40 @@
 // How alike a new page is to its closest sibling, told at creation: search
 // engines treat pages that differ only by the city name as scaled content.
 // MinHash/LSH from src/check/similarity.ts: candidate pairs only, never all pairs.
-import type { Content, PageData } from '../content/load.js';
+// What to rewrite comes from the cascade's provenance: the copy fields the page
+// inherits from its niche preset or the site defaults, biggest first.
+import type { Content } from '../content/load.js';
+import { ownShare, rewriteList, type InheritedField } from '../check/provenance.js';
 import { visibleText } from '../check/quality.js';
 import { nearestNeighbours, words } from '../check/similarity.js';
 
 export interface Likeness {
   route: string;
-  sibling: string;
+  /** The most similar other page, when LSH proposes one (pages below ~0.4 similarity have none). */
+  sibling?: string;
   similarity: number;
-  /** Fields whose text is the sibling's with only the city swapped: the ones to rewrite first. */
-  rewrite: string[];
+  /** Share (0–1) of the page's copy words set in its own file. */
+  ownShare: number;
+  /** The inherited copy fields, most words first: the ones to rewrite. */
+  rewrite: InheritedField[];
 }
 
-const FIELDS = ['heroHeadline', 'heroSubheadline', 'painPoints', 'features', 'testimonial', 'localStats'] as const;
-
-/** A field's words with the page's own city (and county) replaced by one marker, so 'Naples' and 'Tampa' compare equal. */
-function generic(page: PageData, field: (typeof FIELDS)[number]): string {
-  let text = JSON.stringify(page[field] ?? '');
-  for (const name of [page.city, page.county].filter((n): n is string => !!n)) text = text.split(name).join('\u0000');
-  return text;
-}
-
-/** For each new route, its most similar other page (when LSH proposes one) and the fields to rewrite. */
+/** For each new route, its most similar other page (when LSH proposes one), its own share and the fields to rewrite. */
 export function likeness(content: Content, newRoutes: ReadonlySet<string>): Likeness[] {
   const pages = content.pages;
-  if (pages.length < 2) return [];
   const { best, nearest } = nearestNeighbours(pages.map((p) => words(visibleText(p))));
   const out: Likeness[] = [];
   pages.forEach((page, i) => {
-    if (!newRoutes.has(page.route) || nearest[i] < 0) return;
-    const sibling = pages[nearest[i]];
-    const rewrite = FIELDS.filter((f) => page[f] !== undefined && generic(page, f) === generic(sibling, f));
-    out.push({ route: page.route, sibling: sibling.route, similarity: best[i], rewrite });
+    if (!newRoutes.has(page.route)) return;
+    const own = ownShare(page);
+    out.push({ route: page.route, sibling: pages[nearest[i]]?.route, similarity: best[i], ownShare: own.share, rewrite: own.inherited });
   });
   return out.sort((a, b) => b.similarity - a.similarity || a.route.localeCompare(b.route));
 }
 
 export function likenessLine(l: Likeness): string {
-  const fields = l.rewrite.length > 0 ? `; rewrite first: ${l.rewrite.join(', ')} (same as ${l.sibling} but for the city)` : '';
-  return `${l.route} is ${Math.round(l.similarity * 100)}% like ${l.sibling}${fields}`;
+  const own = `${Math.round(l.ownShare * 100)}% of its copy is its own`;
+  const fields = l.rewrite.length > 0 ? `; rewrite first: ${rewriteList(l.rewrite)}` : '';
+  const like = l.sibling ? `is ${Math.round(l.similarity * 100)}% like ${l.sibling}` : 'is like no other page';
+  return `${l.route} ${like}, ${own}${fields}`;
 }

@@ -18,8 +18,10 @@ function distinctPage(niche: string, city: string, seed: number): string {
     items(2000, 6),
     'features:',
     items(3000, 9),
-    'localStats:',
-    `  - { label: Residents, value: '${seed},000' }`,
+    // Three sourced local figures (the quality bar's minLocalFacts, whatever cities.yaml holds), then a blank
+    // line: the page keeps the line count the title and description assertions below point at.
+    `localStats: [{ label: Residents, value: '${seed},000' }, { label: Households, value: '${seed},500' }, { label: Practices, value: '${seed}0' }]`,
+    '',
     // Each real customer's own words, from the city they are in.
     `testimonial: { quote: ${sentence(4000)}, author: ${word(1)}, business: ${word(2)}, location: '${city}, FL', source: Google review, date: 2025-03 }`,
     '',
@@ -72,7 +74,7 @@ describe('lpgen check', () => {
 
   it('warns about long titles and descriptions and missing local stats', async () => {
     const dir = healthySite();
-    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/localStats:\n.*\n/, '') + `title: ${'T'.repeat(61)}\ndescription: ${'d'.repeat(161)}\n`);
+    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/localStats:.*\n\n/, '') + `title: ${'T'.repeat(61)}\ndescription: ${'d'.repeat(161)}\n`);
     const r = await runCli(['check', '--content', dir]);
     expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:22:1 {2}title: title is 61 characters; search results show about 60/);
     expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:23:1 {2}description: description is 161 characters/);
@@ -97,7 +99,21 @@ describe('lpgen check', () => {
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ ok: true, strict: false, errors: [] });
     expect(report.pages).toHaveLength(4);
-    expect(report.pages[0]).toEqual({ route: '/dentist-crm-miami', source: expect.stringMatching(/dentist-crm-miami\.yaml$/), uniqueness: expect.any(Number), mostSimilar: '/dentist-crm-orlando', uniqueWords: expect.any(Number) });
+    expect(report.pages[0]).toEqual({
+      route: '/dentist-crm-miami',
+      source: expect.stringMatching(/dentist-crm-miami\.yaml$/),
+      uniqueness: expect.any(Number),
+      mostSimilar: '/dentist-crm-orlando',
+      uniqueWords: expect.any(Number),
+      ownShare: expect.any(Number),
+      ownWords: expect.any(Number),
+      inheritedWords: expect.any(Number),
+      inheritedFields: ['heroHeadline'],
+      localFacts: 5,
+      belowBar: false,
+      status: 'published',
+    });
+    expect(report.qualityBar).toEqual({ minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn', below: 0 });
     expect(report.mostSimilar).toEqual({ a: '/dentist-crm-miami', b: '/dentist-crm-orlando', similarity: expect.any(Number) });
     expect(report.warnings.some((w: { message: string }) => w.message.startsWith('near-duplicate'))).toBe(true);
   });

@@ -62,8 +62,8 @@ describe('lpgen new --city with the places dataset', () => {
     const dir = siteWithPlaces();
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Naples', '--content', dir]);
     expect(r.code).toBe(0);
-    // The fixture's Miami and Tampa dentist pages inherit the same copy: only the city differs.
-    expect(r.stdout).toMatch(/^ {2}like {3}\/dentist-crm-naples is \d+% like \/dentist-crm-(miami|tampa); rewrite first: heroHeadline, heroSubheadline, painPoints, features/m);
+    // The new page's copy is all inherited from the site defaults: every copy field is to rewrite, biggest first.
+    expect(r.stdout).toMatch(/^ {2}like {3}\/dentist-crm-naples is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), testimonial \(\d+ words, site defaults\), heroHeadline/m);
   });
 });
 

@@ -1,0 +1,147 @@
+// Whose words a page shows. The cascade notes which layer (site defaults, niche
+// preset, page file) supplied each field, so a page's own text is known exactly,
+// not guessed by comparing pages: copy inherited from the niche with only {city}
+// or {niche} filled in is inherited, however different the city makes it look.
+// Local facts are counted beside it: figures the page shows that come from its
+// own file or from its city's sourced entry in cities.yaml. Linear: one page at a time.
+import { layerOf, type Layer } from '../content/cascade.js';
+import type { PageData } from '../content/types.js';
+import type { CityFactsT } from '../content/schema.js';
+import { countWords } from './similarity.js';
+
+/** The fields a visitor reads as the page's copy, in reading order. */
+export const COPY_FIELDS = ['heroHeadline', 'heroSubheadline', 'painPoints', 'features', 'testimonial'] as const;
+export type CopyField = (typeof COPY_FIELDS)[number];
+
+/**
+ * Calls `visit` with each piece of visible text and the cascade path it comes
+ * from ('heroHeadline', 'painPoints', 'testimonial.quote', 'localStats'), in reading order.
+ */
+export function forEachText(page: PageData, visit: (path: string, text: string) => void): void {
+  visit('heroHeadline', page.heroHeadline);
+  visit('heroSubheadline', page.heroSubheadline);
+  for (const field of ['painPoints', 'features'] as const) {
+    for (const item of page[field]) visit(field, item.title), visit(field, item.description);
+  }
+  const t = page.testimonial;
+  if (t) for (const key of ['quote', 'author', 'business', 'location'] as const) visit(`testimonial.${key}`, t[key]);
+  for (const stat of page.localStats ?? []) visit('localStats', stat.label), visit('localStats', stat.value);
+}
+
+/** Where an inherited field comes from; 'default' is a built-in value no layer set. */
+export type Origin = Exclude<Layer, 'page'> | 'default';
+
+export interface InheritedField {
+  field: CopyField;
+  words: number;
+  from: Origin;
+}
+
+export interface OwnShare {
+  /** Copy words set in the page's own file. */
+  ownWords: number;
+  /** Copy words from the niche preset, the site defaults or built-in defaults. */
+  inheritedWords: number;
+  /** ownWords / all copy words (0 when there is no copy). */
+  share: number;
+  /** The inherited copy fields, most words first: what to rewrite. */
+  inherited: InheritedField[];
+}
+
+/**
+ * countWords, remembered per text for one pass over a site: inherited copy
+ * without a placeholder is the same string on every page of its niche, so
+ * 10,000 pages cost about a quarter of counting every text (~31 M characters).
+ */
+export function wordCounter(): (text: string) => number {
+  const known = new Map<string, number>();
+  return (text) => {
+    let count = known.get(text);
+    if (count === undefined) known.set(text, (count = countWords(text)));
+    return count;
+  };
+}
+
+/** A page's own copy versus inherited copy, in words. Local stats are facts, counted by localFacts, not copy. */
+export function ownShare(page: PageData, count: (text: string) => number = countWords): OwnShare {
+  let ownWords = 0;
+  let inheritedWords = 0;
+  const byField = new Map<CopyField, InheritedField>();
+  forEachText(page, (path, text) => {
+    if (path === 'localStats') return;
+    const n = count(text);
+    const layer = layerOf(page.provenance, path);
+    if (layer === 'page') {
+      ownWords += n;
+      return;
+    }
+    inheritedWords += n;
+    const dot = path.indexOf('.');
+    const field = (dot < 0 ? path : path.slice(0, dot)) as CopyField;
+    const entry = byField.get(field);
+    if (entry) entry.words += n;
+    else byField.set(field, { field, words: n, from: layer ?? 'default' });
+  });
+  const total = ownWords + inheritedWords;
+  const inherited = [...byField.values()].sort((a, b) => b.words - a.words || COPY_FIELDS.indexOf(a.field) - COPY_FIELDS.indexOf(b.field));
+  return { ownWords, inheritedWords, share: total === 0 ? 0 : ownWords / total, inherited };
+}
+
+/** The figures of cities.yaml that are local facts (not names, aliases or coordinates). */
+export const CITY_FACTS = ['county', 'population', 'households', 'housingUnits', 'medianHouseholdIncome', 'medianHomeValue', 'ownerOccupiedRate'] as const;
+
+/** '442,241' and 442241, 'Miami-Dade County' and 'Miami-Dade' are the same fact. */
+const factKey = (value: string | number) =>
+  String(value)
+    .toLowerCase()
+    .replace(/\s+county$/, '')
+    .replace(/[^\p{L}\p{N}%.]/gu, '');
+
+/**
+ * Sourced local facts the page shows: each of its localStats, plus each figure
+ * its city has in cities.yaml (a field the entry lacks is not counted) unless a
+ * local stat already shows that figure (`lpgen new` copies them there).
+ */
+export function localFacts(page: PageData, city: CityFactsT | undefined): number {
+  const stats = page.localStats ?? [];
+  let count = stats.length;
+  if (!city) return count;
+  const shown = new Set(stats.map((s) => factKey(s.value)));
+  for (const field of CITY_FACTS) {
+    const value = city[field];
+    if (value !== undefined && !shown.has(factKey(value))) count++;
+  }
+  return count;
+}
+
+export interface BarSettings {
+  minOwnShare: number;
+  minLocalFacts: number;
+}
+
+export interface BarResult extends OwnShare {
+  localFacts: number;
+  /** Why the page is under the bar; empty when it clears it. */
+  below: string[];
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The page measured against site.yaml's quality bar. */
+export function measureBar(page: PageData, city: CityFactsT | undefined, bar: BarSettings, count?: (text: string) => number): BarResult {
+  const share = ownShare(page, count);
+  const facts = localFacts(page, city);
+  const below: string[] = [];
+  if (share.share < bar.minOwnShare) below.push(`${pct(share.share)} of its copy is its own (quality.minOwnShare ${pct(bar.minOwnShare)})`);
+  if (facts < bar.minLocalFacts) below.push(`${facts} sourced local fact${facts === 1 ? '' : 's'} (quality.minLocalFacts ${bar.minLocalFacts})`);
+  return { ...share, localFacts: facts, below };
+}
+
+/** 'features (180 words, niche), painPoints (120 words, niche)': the inherited fields, biggest first. */
+export function rewriteList(inherited: readonly InheritedField[], limit = inherited.length): string {
+  const from = (o: Origin) => (o === 'niche' ? 'niche preset' : o === 'site' ? 'site defaults' : 'built-in');
+  return inherited
+    .slice(0, limit)
+    .map((f) => `${f.field} (${f.words} word${f.words === 1 ? '' : 's'}, ${from(f.from)})`)
+    .join(', ');
+}
