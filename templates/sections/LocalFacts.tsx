@@ -43,7 +43,13 @@ export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsVie
             </li>
           ) : null}
         </ul>
-        {facts.source ? <p className="text-xs text-muted-foreground">{`Source: ${facts.source}`}</p> : null}
+        {/* The dataset's statement of its sources is long: folded, but in the page for readers and crawlers. */}
+        {facts.source ? (
+          <details className="text-xs text-muted-foreground">
+            <summary className={`${link} cursor-pointer text-sm`}>Sources of these figures</summary>
+            <p className="mt-2">{facts.source}</p>
+          </details>
+        ) : null}
       </Container>
     </section>
   );

@@ -169,7 +169,7 @@ describe('a grown site (bundled content + 25 dentist pages)', () => {
       expect(block.includes('Households')).toBe(city.households !== undefined);
       expect(block.includes('Median home value')).toBe(city.medianHomeValue !== undefined);
       expect(block).toMatch(/\(\d+ mi\)/);
-      expect(block).toContain('Source: GeoNames');
+      expect(block).toMatch(/Sources of these figures\s+GeoNames/);
     }
   });
 

@@ -117,7 +117,7 @@ describe('LandingPage link sections', () => {
     expect(block).toContain('442,241');
     expect(block).toContain('Hialeah (8 mi)');
     expect(block).toContain('Doral (12 mi)');
-    expect(block).toContain('Source: Test dataset (2020 Census)');
+    expect(block).toContain('Sources of these figures Test dataset (2020 Census)');
     expect(linksTo(html, '/crm-hialeah/')).toHaveLength(1);
   });
 
