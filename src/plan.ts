@@ -60,7 +60,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     hubHref,
     hubLink: (kind, key) => {
       const href = hubHref(kind, key);
-      return href ? { label: hubLabel(hubs[kind].get(key)!), href } : undefined;
+      return href ? { label: hubLabel(hubs[kind].get(key)!, content.site.region.name), href } : undefined;
     },
     localFacts: localFactsFinder({
       cities: content.cities,

@@ -6,14 +6,14 @@ import type { HubRef } from '../links/hubs.js';
 import type { Crumb, HubLink, HubView, Route } from '../model.js';
 import { hubJsonLd } from '../seo/jsonld.js';
 import { formatPrice } from '../content/load.js';
-import { pageLabel, plural } from '../rules/labels.js';
+import { cityInRegion, pageLabel, plural } from '../rules/labels.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
 import { head, type PlanContext } from './context.js';
 
 /** How a hub is named in breadcrumbs, footers and link lists. */
-export function hubLabel(hub: HubRef): string {
-  if (hub.kind === 'niche') return `${hub.name} CRM in Florida`;
+export function hubLabel(hub: HubRef, region: string): string {
+  if (hub.kind === 'niche') return `${hub.name} CRM in ${region}`;
   if (hub.kind === 'city') return `CRM in ${hub.name}`;
   return hub.name;
 }
@@ -29,6 +29,7 @@ function someOf(names: string[], shown = 3): string {
 export function planHubs(ctx: PlanContext): Route[] {
   const { site, content, published, hubs, base } = ctx;
   const config = content.site;
+  const region = config.region.name;
   const home: Crumb = { name: 'Home', href: site.homeHref };
   const pageHref = (p: PageData) => siteHref(base, p.route);
   const trial = `${formatPrice(config.pricing.price)}/${config.pricing.period}, ${config.pricing.trialDays}-day free trial.`;
@@ -43,7 +44,7 @@ export function planHubs(ctx: PlanContext): Route[] {
 
   const route = (hub: HubRef, view: Omit<HubView, 'kind' | 'href' | 'crumbs'> & { crumbs: Crumb[] }, title: string, description: string): Route => {
     const href = siteHref(base, hub.route);
-    const crumbs = [...view.crumbs, { name: hubLabel(hub), href }];
+    const crumbs = [...view.crumbs, { name: hubLabel(hub, config.region.name), href }];
     const hubView: HubView = { kind: hub.kind, href, ...view, crumbs };
     return {
       kind: 'hub',
@@ -69,9 +70,9 @@ export function planHubs(ctx: PlanContext): Route[] {
     routes.push(
       route(
         hub,
-        { heading: `${category.name} CRM Solutions in Florida`, intro: category.description ?? '', crumbs: [home], groups: [{ links }] },
-        `${category.name} CRM Solutions in Florida | ${config.brand}`,
-        `CRM for ${plural(names.length, 'kind')} of ${category.name} businesses in Florida: ${someOf(names)}. ${trial}`,
+        { heading: `${category.name} CRM Solutions in ${region}`, intro: category.description ?? '', crumbs: [home], groups: [{ links }] },
+        `${category.name} CRM Solutions in ${region} | ${config.brand}`,
+        `CRM for ${plural(names.length, 'kind')} of ${category.name} businesses in ${region}: ${someOf(names)}. ${trial}`,
       ),
     );
   }
@@ -95,13 +96,13 @@ export function planHubs(ctx: PlanContext): Route[] {
       route(
         hub,
         {
-          heading: `CRM for ${niche.audience} in Florida`,
-          intro: [description, `${niche.name} CRM pages for ${plural(pages.length, 'Florida city', 'Florida cities')}${named ? ` in ${plural(named, 'county', 'counties')}` : ''}.`].filter(Boolean).join(' '),
+          heading: `CRM for ${niche.audience} in ${region}`,
+          intro: [description, `${niche.name} CRM pages for ${plural(pages.length, `${region} city`, `${region} cities`)}${named ? ` in ${plural(named, 'county', 'counties')}` : ''}.`].filter(Boolean).join(' '),
           crumbs: categoryCrumb ? [home, { name: categoryCrumb.label, href: categoryCrumb.href }] : [home],
           groups,
         },
-        `CRM for ${niche.audience} in Florida | ${config.brand}`,
-        `${niche.name} CRM for ${niche.audience} in ${plural(pages.length, 'Florida city', 'Florida cities')}: ${someOf(cities)}. ${trial}`,
+        `CRM for ${niche.audience} in ${region} | ${config.brand}`,
+        `${niche.name} CRM for ${niche.audience} in ${plural(pages.length, `${region} city`, `${region} cities`)}: ${someOf(cities)}. ${trial}`,
       ),
     );
   }
@@ -116,13 +117,13 @@ export function planHubs(ctx: PlanContext): Route[] {
       route(
         hub,
         {
-          heading: `CRM for Small Businesses in ${hub.name}, Florida`,
+          heading: `CRM for Small Businesses in ${cityInRegion(hub.name, region)}`,
           intro: `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: pick yours to see how ${site.product} answers leads, books appointments and follows up.`,
           crumbs: [home],
           groups: [{ links }],
           localFacts: ctx.localFacts(hub.key),
         },
-        `CRM for Small Businesses in ${hub.name}, FL | ${config.brand}`,
+        `CRM for Small Businesses in ${cityInRegion(hub.name, config.region.abbreviation)} | ${config.brand}`,
         `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: ${someOf(niches)}. ${trial}`,
       ),
     );
