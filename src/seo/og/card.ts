@@ -17,6 +17,12 @@ const BAR_HEIGHT = 16;
 const HEADLINE_SIZES = [72, 64, 56, 48];
 const MAX_LINES = 3;
 
+// Module-local copies for the pixel loops (an imported binding is a property read under some loaders).
+const WIDTH = CARD_WIDTH;
+const HEIGHT = CARD_HEIGHT;
+const STRIDE = WIDTH + 1;
+const STEPS = LEVELS;
+
 const rgb = (hex: string): Rgb => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 
 /** Greedy word wrap; a word wider than the line is broken between characters. */
@@ -70,7 +76,7 @@ function fitLine(text: string, size: number, weight: Weight): string[] {
 
 class Canvas {
   readonly palette: Rgb[] = [];
-  readonly rows = new Uint8Array(CARD_HEIGHT * (CARD_WIDTH + 1));
+  readonly rows = new Uint8Array(HEIGHT * STRIDE);
   private readonly background: Rgb;
 
   constructor(background: string) {
@@ -92,28 +98,30 @@ class Canvas {
   fill(hex: string, x: number, y: number, width: number, height: number): void {
     const index = this.palette.length;
     this.palette.push(rgb(hex));
-    for (let row = y; row < y + height; row++) this.rows.fill(index, row * (CARD_WIDTH + 1) + 1 + x, row * (CARD_WIDTH + 1) + 1 + x + width);
+    for (let row = y; row < y + height; row++) this.rows.fill(index, row * STRIDE + 1 + x, row * STRIDE + 1 + x + width);
   }
 
   /** Text on the plain background (never over a filled box: inks blend with the background only). */
   text(chars: string[], size: number, weight: Weight, x: number, baseline: number, ink: number): void {
+    const rows = this.rows;
     let pen = x;
     for (let i = 0; i < chars.length; i++) {
       const g = glyph(chars[i], size, weight);
       const gx = Math.round(pen) + g.left;
       const gy = baseline + g.top;
+      const coverage = g.coverage;
       for (let y = 0; y < g.height; y++) {
         const row = gy + y;
-        if (row < 0 || row >= CARD_HEIGHT) continue;
-        const offset = row * (CARD_WIDTH + 1) + 1;
+        if (row < 0 || row >= HEIGHT) continue;
+        const offset = row * STRIDE + 1;
         for (let col = 0; col < g.width; col++) {
-          const level = g.coverage[y * g.width + col];
+          const level = coverage[y * g.width + col];
           const px = gx + col;
-          if (level === 0 || px < 0 || px >= CARD_WIDTH) continue;
+          if (level === 0 || px < 0 || px >= WIDTH) continue;
           const value = ink + level - 1;
-          const current = this.rows[offset + px];
+          const current = rows[offset + px];
           // Where two glyphs touch, the darker coverage wins.
-          if (current < ink || current >= ink + LEVELS || current < value) this.rows[offset + px] = value;
+          if (current < ink || current >= ink + STEPS || current < value) rows[offset + px] = value;
         }
       }
       pen += g.advance + (i + 1 < chars.length ? kern(chars[i], chars[i + 1], size, weight) : 0);
@@ -121,14 +129,14 @@ class Canvas {
   }
 
   png(): Buffer {
-    return encodeIndexedPng(CARD_WIDTH, CARD_HEIGHT, this.palette, this.rows);
+    return encodeIndexedPng(WIDTH, HEIGHT, this.palette, this.rows);
   }
 }
 
 export function drawCard(card: CardText): Buffer {
   const accent = ACCENTS[card.accent];
   const canvas = new Canvas(BACKGROUND);
-  canvas.fill(accent.bar, 0, 0, CARD_WIDTH, BAR_HEIGHT);
+  canvas.fill(accent.bar, 0, 0, WIDTH, BAR_HEIGHT);
   canvas.text(fitLine(card.brand, 40, 700), 40, 700, MARGIN, 112, canvas.ink(BRAND_INK));
   const headline = layoutHeadline(card.headline);
   const lineHeight = Math.round(headline.size * 1.18);
