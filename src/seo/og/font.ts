@@ -4,7 +4,7 @@
 // Extended, and each character is drawn from the subset that covers it.
 // Characters neither covers (emoji, CJK…) are left out of the image rather
 // than drawn from whatever system font the machine happens to have.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -20,18 +20,13 @@ export interface FontFace {
   ranges: [number, number][];
 }
 
-const packageDir = (name: string) => {
-  let dir = path.dirname(require.resolve(name));
-  while (!readFileSyncSafe(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return dir;
-};
-
-function readFileSyncSafe(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
+/** The installed package's folder: the nearest one above its entry file that holds a package.json. */
+function packageDir(name: string): string {
+  const entry = require.resolve(name);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
   }
+  throw new Error(`no package.json above ${entry}`);
 }
 
 /** 'U+0000-00FF,U+0131' → [[0, 255], [305, 305]] */
