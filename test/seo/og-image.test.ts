@@ -1,14 +1,14 @@
 // Social cards (src/seo/og/): every page's og:image is a real 1200×630 PNG in
 // dist/, drawn deterministically from the page's text, redrawn only when that
 // text changes, and absent when socialImages is off or there is no site URL.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { drawCard, layoutHeadline } from '../../src/seo/og/card.js';
-import { copySite, editFile, readHtml, snapshotDir, tempDir } from '../helpers.js';
+import { copySite, editFile, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
 import { htmlFiles } from '../support/crawl.js';
 import { buildSite, metaContent } from '../support/site.js';
 
@@ -134,6 +134,26 @@ describe('social cards with a site URL', () => {
     // The brand is on every card.
     editFile(content, 'site.yaml', (t) => t.replace('brand: TestCRM', 'brand: OtherCRM'));
     expect((await run()).socialImages).toEqual({ files: 4, drawn: 4 });
+  }, 120_000);
+
+  it('splits the cards between shards like the pages; merged, they are the single build', async () => {
+    const content = copySite();
+    const args = (out: string, ...more: string[]) => ['build', '--content', content, '--out', out, '--site-url', SITE, '--quiet', '--no-cache', ...more];
+    const single = path.join(tempDir(), 'dist');
+    expect((await runCli(args(single))).code).toBe(0);
+    const root = tempDir();
+    const shards = [1, 2].map((i) => path.join(root, `shard-${i}`));
+    for (const [i, out] of shards.entries()) expect((await runCli(args(out, '--shard', `${i + 1}/2`))).code).toBe(0);
+    for (const out of shards) {
+      const pages = readdirSync(out).filter((f) => f.includes('-crm-'));
+      const cards = readdirSync(path.join(out, 'og')).filter((f) => f !== '_site.png');
+      expect(cards.sort()).toEqual(pages.map((p) => `${p}.png`).sort());
+    }
+    expect(existsSync(path.join(shards[0], 'og', '_site.png'))).toBe(true);
+    expect(existsSync(path.join(shards[1], 'og', '_site.png'))).toBe(false);
+    const merged = path.join(root, 'dist');
+    expect((await runCli(['merge', ...shards, '--out', merged])).code).toBe(0);
+    expect(snapshotDir(merged)).toEqual(snapshotDir(single));
   }, 120_000);
 });
 
