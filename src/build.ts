@@ -103,7 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const [css, js, compiled] = await assets;
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
-    if (!plan.site.siteUrl) log.warn('no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out');
+    if (!plan.site.siteUrl) log.warn(`no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
     const routes = shardRoutes(plan.routes, options.shard);
     // Sets the pages' og:image before their cache keys are taken.
     const social = planSocialImages(plan, content.site.socialImages);

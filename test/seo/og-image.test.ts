@@ -179,6 +179,7 @@ describe('social cards switched off', () => {
   it('without a site URL, draws nothing: og:image must be absolute', async () => {
     const site = await buildSite([]);
     expect(site.code).toBe(0);
+    expect(site.stderr).toContain('and no social cards (og:image) are drawn');
     expect(existsSync(path.join(site.out, 'og'))).toBe(false);
     expect(metaContent(readHtml(site.out, 'dentist-crm-miami/index.html'), 'og:image')).toBeUndefined();
   }, 60_000);
