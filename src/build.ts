@@ -118,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stopImages = new AbortController();
     try {
       // Drawn in this thread while the workers render (small sites: one after the other).
-      images = cards.length ? timed('images', (r) => `${cards.length} social cards (${r.drawn} drawn)`, () => drawSocialImages(cards, output, cache, stopImages.signal)) : undefined;
+      images = cards.length ? timed('images', (r) => `${cards.length} social cards (${r.drawn} drawn${r.byWorker ? `, ${r.byWorker} of them by a second thread` : ''})`, () => drawSocialImages(cards, output, cache, { signal: stopImages.signal })) : undefined;
       images?.catch(() => {}); // awaited below, or settled before the output is aborted
       result = await timed(
         'render',
@@ -127,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       );
       // Done with the workers: their heaps go before the site files and caches are written.
       await workers.close();
-      const drawn = (await images) ?? { written: [], keys: new Map<string, string>(), drawn: 0 };
+      const drawn = (await images) ?? { written: [], keys: new Map<string, string>(), drawn: 0, byWorker: 0 };
       result = { ...result, written: [...result.written, ...drawn.written], keys: new Map([...result.keys, ...drawn.keys]), drawn: drawn.drawn };
       for (const w of result.written) bytes += w.bytes;
       if (publicDir) {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { drawCard, layoutHeadline } from '../../src/seo/og/card.js';
+import { drawSocialImages } from '../../src/seo/og/stage.js';
+import { openOutput } from '../../src/write.js';
 import { copySite, editFile, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
 import { htmlFiles } from '../support/crawl.js';
 import { buildSite, metaContent } from '../support/site.js';
@@ -216,4 +218,21 @@ describe('card layout', () => {
     expect(a.equals(drawCard({ ...card, headline: 'Cafe Creme in Doral' }))).toBe(false);
     expect(decodePng(a).width).toBe(1200);
   });
+});
+
+describe('the card worker', () => {
+  it('draws the same bytes as the main thread, sharing one queue with it', async () => {
+    const images = Array.from({ length: 120 }, (_, i) => ({
+      outFile: `og/page-${i}.png`,
+      card: { brand: 'TestCRM', headline: `Headline number ${i} for a city`, footer: `Dentists · City ${i}`, accent: 'cyan' as const },
+    }));
+    const out = path.join(tempDir(), 'dist');
+    const output = openOutput(out, {});
+    const result = await drawSocialImages(images, output, undefined, { minCardsForWorker: 1 });
+    output.commit();
+    expect(result.drawn).toBe(120);
+    expect(result.byWorker).toBeGreaterThan(0);
+    expect(new Set(result.written.map((w) => w.outFile)).size).toBe(120);
+    for (const image of images) expect(readFileSync(path.join(out, image.outFile)).equals(drawCard(image.card)), image.outFile).toBe(true);
+  }, 60_000);
 });
