@@ -1,4 +1,4 @@
-// npm run bench -- --pages 10000 [--runs 3] [--rich] [--record]
+// npm run bench -- --pages 10000 [--runs 3] [--rich] [--images on|off] [--record]
 // Cold builds of a generated site as a separate process (the compiled CLI),
 // against the write floor measured right after each build on the same disk;
 // CLI start-up against bare node; the rebuild after editing one page.
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     rich: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
+    // Social cards (og:image) on or off; either way the build gets a site URL (cards need one), so the two compare.
+    images: { type: 'string' },
   },
 });
 const pages = Number(values.pages);
@@ -33,9 +35,12 @@ console.log(`compiling lib/ …`);
 execFileSync(process.execPath, [path.join(root, 'scripts', 'compile.mjs')], { cwd: root, stdio: 'inherit' });
 console.log(`generating ${pages} ${mode} pages from ${path.relative(root, sourceContent)}/ into ${content} …`);
 const generated = generateContent(sourceContent, content, pages, { rich: values.rich });
+if (values.images !== undefined && !['on', 'off'].includes(values.images)) throw new Error(`--images takes on or off, not ${values.images}`);
+const imageArgs = values.images ? ['--site-url', 'https://bench.example'] : [];
+if (values.images) appendFileSync(path.join(content, 'site.yaml'), `\nsocialImages: ${values.images === 'on'}\n`);
 
 const build = async (extra: string[] = []): Promise<Measured> => {
-  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', out, '--quiet', '--cache-dir', cache, ...extra]);
+  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', out, '--quiet', '--cache-dir', cache, ...imageArgs, ...extra]);
   if (r.code !== 0) throw new Error(`lpgen build failed (${r.code}):\n${r.stderr}`);
   return r;
 };
@@ -81,6 +86,7 @@ const cpu = median(cold.map((r) => r.cpuS ?? NaN));
 const incr = median(incremental);
 const rows: [string, string][] = [
   ['pages (landing)', `${generated.pages} (${mode === 'rich' ? 'every page with its own full copy' : 'one in ten with custom copy'})`],
+  ...(values.images ? [['social images (og:image cards)', values.images] as [string, string]] : []),
   ['cold build, wall (median)', `${(wall / 1000).toFixed(2)} s`],
   ['cold build, CPU user+sys (median)', `${cpu.toFixed(1)} s`],
   ['CPU ÷ wall (cores kept busy)', `${(cpu / (wall / 1000)).toFixed(2)}`],
@@ -96,5 +102,5 @@ console.log(`\n${table}\n`);
 if (values.record) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
-  appendFileSync(path.join(root, 'bench', 'RESULTS.md'), `\n## ${pages} ${mode} pages, ${when} UTC, median of ${runs} runs\n\n${machine}\n\n${table}\n`);
+  appendFileSync(path.join(root, 'bench', 'RESULTS.md'), `\n## ${pages} ${mode} pages${values.images ? `, social images ${values.images}` : ''}, ${when} UTC, median of ${runs} runs\n\n${machine}\n\n${table}\n`);
 }

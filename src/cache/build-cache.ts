@@ -51,7 +51,7 @@ export interface BuildCache {
   /** The previous output is trusted: it may become the next standby. */
   readonly keepOld: boolean;
   key(route: Route): string;
-  reusable(route: Route, key: string): Reuse | undefined;
+  reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
   save(written: Written[], keys: Map<string, string>): void;
 }
 

@@ -92,6 +92,7 @@ export const SITE_DOCS: FieldDocs = {
   brand: 'Site name shown in the header, titles and {brand}; its first letter is the favicon. Example: FloridaCRM',
   company: 'Legal name in the copyright line and {company}. Example: FloridaCRM Media LLC',
   companySuffix: "Follows company in the copyright line and the JSON-LD legalName; default Corp. ('' for none). Example: LLC",
+  socialImages: 'Draw a 1200×630 social card (og:image: headline, niche · city, brand) for every landing page, and one for the other pages; needs siteUrl (og:image must be absolute); default true. Example: false',
   region: 'Where every city of the site is: shown as "{city}, {region name}" and in schema.org areaServed; default { name: Florida, abbreviation: FL }. Example: { name: Texas, abbreviation: TX }',
   'region.name': 'Full region name, e.g. in the hero badge "Miami, Florida"; default Florida. Example: Texas',
   'region.abbreviation': 'Short region name, e.g. in sample testimonials "Tampa, FL"; default FL. Example: TX',

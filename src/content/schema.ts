@@ -180,6 +180,8 @@ export const SiteFile = z.strictObject({
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
   base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/"').default('/'),
+  /** A 1200×630 og:image per page, drawn at build time (src/seo/og/); needs a site URL, since og:image must be absolute. */
+  socialImages: z.boolean().default(true),
   /** Dotfiles or dot-folders under public/ to publish, e.g. ".nojekyll" or ".well-known/" (which is published anyway); other dotfiles are left out. */
   publicDotfiles: z.array(z.string().regex(/^\.[^/\\]+\/?$/, 'must be a name starting with "." (a file, or a folder ending in "/") at the top of public/')).optional(),
   routePattern: z

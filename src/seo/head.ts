@@ -2,7 +2,7 @@
 // they exist only when the site URL is known (site.yaml siteUrl or --site-url).
 import type { HeroImageT } from '../content/schema.js';
 import type { HeadView, OgImage, SiteView } from '../model.js';
-import { absoluteUrl } from '../urls.js';
+import { absoluteUrl, siteHref } from '../urls.js';
 
 export interface HeadInput {
   title: string;
@@ -36,4 +36,10 @@ export function ogImage(site: SiteView, image: HeroImageT | null): OgImage | und
   // `image.src` is already base-applied by the planner (or an absolute URL).
   const url = /^https:\/\//.test(image.src) ? image.src : absoluteUrl(site.siteUrl, image.src);
   return url ? { url, alt: image.alt, width: image.width, height: image.height } : undefined;
+}
+
+/** A social card lpgen drew (src/seo/og/) as og:image; `file` is its path in the output. Undefined without a site URL. */
+export function generatedOgImage(site: SiteView, file: string, alt: string, size: { width: number; height: number }): OgImage | undefined {
+  const url = absoluteUrl(site.siteUrl, siteHref(site.base, `/${file}`));
+  return url ? { url, alt, ...size } : undefined;
 }

@@ -66,7 +66,8 @@ for (const base of ['/', '/sub/']) {
         expect(metaContent(html, 'og:type')).toBe('website');
         expect(metaContent(html, 'og:site_name')).toBe('TestCRM');
         expect(metaContent(html, 'og:locale')).toBe('en_US');
-        expect(metaContent(html, 'twitter:card')).toBe('summary');
+        // Every page has a social card (test/seo/og-image.test.ts), so every card is large.
+        expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
         expect(metaContent(html, 'theme-color')).toMatch(/^#[0-9a-f]{6}$/);
         expect(html).toContain(`<link rel="icon" type="image/svg+xml" href="${base}favicon.svg"/>`);
       }
@@ -99,9 +100,13 @@ for (const base of ['/', '/sub/']) {
   });
 }
 
-describe('og:image', () => {
+// With socialImages off, the hero image is the og:image (the cards: test/seo/og-image.test.ts).
+const noCards = (dir: string) => editFile(dir, 'site.yaml', (t) => `${t}\nsocialImages: false\n`);
+
+describe('og:image without social cards', () => {
   it('uses a raster hero image, absolute under the base, with a large Twitter card', async () => {
     const site = await buildSite(['--site-url', SITE, '--base', '/sub/'], (dir) => {
+      noCards(dir);
       writeFileSync(path.join(dir, 'public', 'hero', 'photo.png'), 'not really a png');
       editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('src: /hero/test.svg', 'src: /hero/photo.png'));
     });
@@ -115,7 +120,7 @@ describe('og:image', () => {
   }, 60_000);
 
   it('leaves out SVG heroes: preview crawlers do not render SVG', async () => {
-    const site = await buildSite(['--site-url', SITE]);
+    const site = await buildSite(['--site-url', SITE], noCards);
     const html = readHtml(site.out, 'dentist-crm-tampa/index.html');
     expect(html).toContain('src="/hero/test.svg"');
     expect(metaContent(html, 'og:image')).toBeUndefined();
