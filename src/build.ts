@@ -13,7 +13,7 @@ import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
 import { renderWithCache } from './render/incremental.js';
-import { buildWorkers, type RenderOptions } from './render/stage.js';
+import { buildWorkers, type RenderOptions } from './workers/stage.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
 import { siteFiles } from './seo/site-files.js';
