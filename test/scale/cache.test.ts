@@ -1,6 +1,6 @@
 // Incremental builds: unchanged pages are reused, the output is always what a
 // cold build writes, and a cache that cannot be trusted is discarded loudly.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,29 @@ describe('incremental builds', () => {
     await s.run();
     expect((await s.run({ force: true })).result.rendered).toBeGreaterThan(0);
     expect((await s.run()).result.rendered).toBe(0);
+  }, 60_000);
+
+  it('find the content cache from another working folder (entries hold absolute paths, no display path)', async () => {
+    const s = site();
+    const first = await s.run();
+    const shards = path.join(s.cacheDir, readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!);
+    const before = new Map(readdirSync(shards).map((f) => [f, statSync(path.join(shards, f)).mtimeMs]));
+    const entries = readdirSync(shards).flatMap((f) => Object.entries(JSON.parse(readFileSync(path.join(shards, f), 'utf8')).entries));
+    expect(entries.length).toBe(first.result.landingPages);
+    for (const [abs, entry] of entries as [string, { outcome: { page: { source: string } } }][]) {
+      expect(path.isAbsolute(abs)).toBe(true);
+      expect(entry.outcome.page.source).toBe('');
+    }
+    const cwd = process.cwd();
+    process.chdir(tempDir());
+    try {
+      await s.run();
+    } finally {
+      process.chdir(cwd);
+    }
+    // Every page came from the cache: no shard was rewritten.
+    expect(new Map(readdirSync(shards).map((f) => [f, statSync(path.join(shards, f)).mtimeMs]))).toEqual(before);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
   }, 60_000);
 
   describe('when the templates change', () => {
