@@ -152,6 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // Workers still busy with other batches must stop before their folder is removed under them.
       await workers.close();
       output.abort();
+      await cache?.discarded;
       throw error;
     }
     try {
@@ -160,6 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     } catch (error) {
       warnCacheWrite(cacheDir!, error, log);
     }
+    await cache?.discarded;
     return {
       outDir,
       landingPages: content.pages.length,

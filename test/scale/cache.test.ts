@@ -1,6 +1,6 @@
 // Incremental builds: unchanged pages are reused, the output is always what a
 // cold build writes, and a cache that cannot be trusted is discarded loudly.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,17 @@ describe('incremental builds', () => {
     await s.run();
     expect((await s.run({ force: true })).result.rendered).toBeGreaterThan(0);
     expect((await s.run()).result.rendered).toBe(0);
+  }, 60_000);
+
+  it('remove a standby it cannot vouch for (here: --force) while rendering, leaving nothing beside the output', async () => {
+    const s = site();
+    await s.run();
+    editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
+    await s.run();
+    expect(existsSync(standbyDir(s.out))).toBe(true);
+    await s.run({ force: true });
+    expect(readdirSync(path.dirname(s.out)).filter((f) => f.startsWith('.lpgen-'))).toEqual([]);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
   }, 60_000);
 
   it('find the content cache from another working folder (entries hold absolute paths, no display path)', async () => {
