@@ -89,8 +89,9 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
       const shard = shardOf(abs);
       const entry = empty ? undefined : previous[shard][abs];
       const page = entry?.outcome.page;
-      // Hashed as text, like the loader does (see loadPageFile).
-      if (entry && page && entry.niche === nicheOf(page) && entry.text === cacheHash(readFileSync(abs, 'utf8'))) {
+      // The bytes are hashed without decoding them: a cached page loaded without issues, so its file was
+      // valid UTF-8 and its bytes hash as its text did in the loader (see loadPageFile); any other bytes miss.
+      if (entry && page && entry.niche === nicheOf(page) && entry.text === cacheHash(readFileSync(abs))) {
         outcomes[i] = { ...entry.outcome, page: { ...page, source: displayPath(abs) } };
         next[shard][abs] = entry;
         keys.set(abs, cacheHash(context, entry.text, entry.niche));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../src/build.js';
+import { ContentError } from '../../src/errors.js';
 import { createLogger } from '../../src/log.js';
 import { standbyDir } from '../../src/write.js';
 import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
@@ -120,6 +121,16 @@ describe('incremental builds', () => {
     await s.run({ force: true });
     expect(readdirSync(path.dirname(s.out)).filter((f) => f.startsWith('.lpgen-'))).toEqual([]);
     expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
+  it('never serve a cached page whose file became invalid UTF-8 (its bytes are hashed, not decoded)', async () => {
+    const s = site();
+    await s.run();
+    const file = path.join(s.content, 'pages/dentist-crm-tampa.yaml');
+    writeFileSync(file, Buffer.concat([readFileSync(file), Buffer.from([0xff, 0x0a])]));
+    const error = await s.run().then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).issues.map((i) => `${i.line}:${i.col} ${i.message}`)).toContainEqual(expect.stringMatching(/invalid UTF-8 \(byte 0xff\)/));
   }, 60_000);
 
   it('find the content cache from another working folder (entries hold absolute paths, no display path)', async () => {
