@@ -40,7 +40,8 @@ const imageArgs = values.images ? ['--site-url', 'https://bench.example'] : [];
 if (values.images) appendFileSync(path.join(content, 'site.yaml'), `\nsocialImages: ${values.images === 'on'}\n`);
 
 const build = async (extra: string[] = []): Promise<Measured> => {
-  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', out, '--quiet', '--cache-dir', cache, ...imageArgs, ...extra]);
+  // Not --quiet: the stage lines ("  content  … in 6.43s") are read for the table.
+  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', out, '--cache-dir', cache, ...imageArgs, ...extra]);
   if (r.code !== 0) throw new Error(`lpgen build failed (${r.code}):\n${r.stderr}`);
   return r;
 };
@@ -48,6 +49,13 @@ const floor = async (): Promise<number> => {
   const r = await measure(process.execPath, [path.join(root, 'bench', 'floor.mjs'), out, path.join(work, 'floor')]);
   rmSync(path.join(work, 'floor'), { recursive: true, force: true });
   return JSON.parse(r.stdout).ms;
+};
+
+/** Stage times a build printed, in seconds: { assets, content, render }. */
+const stagesOf = (r: Measured): Record<string, number> => {
+  const times: Record<string, number> = {};
+  for (const m of `${r.stdout}\n${r.stderr}`.matchAll(/^\s+(assets|content|render)\s.* in ([\d.]+)(ms|s)$/gm)) times[m[1]] = Number(m[2]) / (m[3] === 'ms' ? 1000 : 1);
+  return times;
 };
 
 const cold: Measured[] = [];
@@ -62,13 +70,15 @@ for (let i = 0; i < runs; i++) {
 
 // One page edited between builds; the cache from the previous build is used.
 const incremental: number[] = [];
+const incrementalCpu: number[] = [];
 const pageFiles = ['dentist-crm-miami.yaml', 'plumber-crm-st-petersburg.yaml', 'real-estate-crm-orlando.yaml'];
 for (let i = 0; i < runs; i++) {
   const file = path.join(content, 'pages', pageFiles[i % pageFiles.length]);
   writeFileSync(file, readFileSync(file, 'utf8') + `ctaText: Start Your Trial Today (${i})\n`);
   const r = await build();
   incremental.push(r.ms);
-  console.log(`  rebuild after editing one page ${i + 1}: ${r.ms.toFixed(0)} ms`);
+  incrementalCpu.push(r.cpuS ?? NaN);
+  console.log(`  rebuild after editing one page ${i + 1}: ${r.ms.toFixed(0)} ms, CPU ${r.cpuS?.toFixed(2)} s`);
 }
 
 const startup = async (args: string[]) => {
@@ -84,17 +94,21 @@ const floorMs = median(floors);
 const rss = median(cold.map((r) => r.rssMb ?? NaN));
 const cpu = median(cold.map((r) => r.cpuS ?? NaN));
 const incr = median(incremental);
+const stage = (name: string) => median(cold.map((r) => stagesOf(r)[name] ?? NaN));
+const load = os.loadavg();
 const rows: [string, string][] = [
   ['pages (landing)', `${generated.pages} (${mode === 'rich' ? 'every page with its own full copy' : 'one in ten with custom copy'})`],
   ...(values.images ? [['social images (og:image cards)', values.images] as [string, string]] : []),
   ['cold build, wall (median)', `${(wall / 1000).toFixed(2)} s`],
   ['cold build, CPU user+sys (median)', `${cpu.toFixed(1)} s`],
   ['CPU ÷ wall (cores kept busy)', `${(cpu / (wall / 1000)).toFixed(2)}`],
+  ['stages (median; assets overlap content)', `assets ${stage('assets').toFixed(2)} s, content ${stage('content').toFixed(2)} s, render ${stage('render').toFixed(2)} s`],
   ['pages per second', `${Math.round(generated.pages / (wall / 1000))}`],
   ['peak RSS', `${rss.toFixed(0)} MB`],
   ['write floor (same files, same bytes)', `${(floorMs / 1000).toFixed(2)} s`],
   ['lpgen ÷ write floor', `${(wall / floorMs).toFixed(2)}`],
-  ['rebuild after editing one page', `${(incr / 1000).toFixed(2)} s (${((incr / wall) * 100).toFixed(1)}% of cold)`],
+  ['rebuild after editing one page', `${(incr / 1000).toFixed(2)} s wall, ${median(incrementalCpu).toFixed(2)} CPU-s (${((incr / wall) * 100).toFixed(1)}% of cold)`],
+  ['load average at the end (1, 5, 15 min)', load.map((l) => l.toFixed(1)).join(', ')],
   ['`lpgen --version` vs `node -e 0`', `${version.toFixed(0)} ms vs ${bare.toFixed(0)} ms (${(version / bare).toFixed(2)}×)`],
 ];
 const table = ['| measure | value |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');

@@ -9,7 +9,7 @@ const outdir = process.argv[2] ?? 'lib';
 rmSync(outdir === 'lib' ? new URL('../lib', import.meta.url) : outdir, { recursive: true, force: true });
 await build({
   // The render worker is its own entry: worker threads start from a file.
-  entryPoints: { cli: 'src/cli.ts', 'render-worker': 'src/render/worker.ts', 'og-worker': 'src/seo/og/worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', 'render-worker': 'src/workers/worker.ts', 'og-worker': 'src/seo/og/worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

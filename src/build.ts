@@ -15,7 +15,7 @@ import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
 import { renderWithCache } from './render/incremental.js';
-import { buildWorkers, type RenderOptions } from './render/stage.js';
+import { buildWorkers, type RenderOptions } from './workers/stage.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
 import { planSocialImages } from './seo/og/plan.js';
@@ -83,15 +83,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const progress = createProgress(log.progressStream, 'render');
   const workers = buildWorkers({ ...options.render, onProgress: progress.update });
   const cacheDir = usableCacheDir(options.cacheDir, log);
-  const contentCache = cacheDir && !options.force ? cachedPageLoader({ dir: cacheDir, contentDir, version, log }, workers.load) : undefined;
+  // --force, one way for the three caches: nothing cached is used, everything built is stored afresh.
+  const force = Boolean(options.force);
+  const contentCache = cacheDir ? cachedPageLoader({ dir: cacheDir, contentDir, version, log, force }, workers.load) : undefined;
   try {
     // Assets do not depend on the content: they build while the pages load (on workers for big sites).
     const assets = timed(
       'assets',
       ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
       () =>
-        cachedAssets(options.force ? undefined : cacheDir, templatesDir, version, () =>
-          Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+        cachedAssets(
+          cacheDir,
+          templatesDir,
+          version,
+          () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+          force,
         ),
     );
     assets.catch(() => {}); // a content error is reported first; this one is awaited just below
@@ -110,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cards = social.of(routes);
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force: options.force, log }) : undefined;
+    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
     const output = openOutput(outDir, { recycle: cache?.recycle, ...guard });
     let bytes = 0;
     let result;
@@ -164,6 +170,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stopImages.abort();
       await images?.catch(() => {});
       output.abort();
+      await cache?.discarded;
       throw error;
     }
     try {
@@ -172,6 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     } catch (error) {
       warnCacheWrite(cacheDir!, error, log);
     }
+    await cache?.discarded;
     return {
       outDir,
       landingPages: content.pages.length,

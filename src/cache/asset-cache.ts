@@ -4,11 +4,12 @@
 // and lpgen's version. When none changed, the three come from the cache and
 // neither Tailwind nor esbuild is even loaded.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { Asset } from '../render/css.js';
 import { isCompiled, type CompiledTemplates } from '../render/templates.js';
+import { cacheFileName, readStored, writeStored } from './store.js';
 
 const FORMAT = 'lpgen-asset-cache/1';
 
@@ -23,24 +24,21 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): 
   }
 }
 
-export async function cachedAssets(cacheDir: string | undefined, templatesDir: string, version: string, build: () => Promise<Assets>): Promise<Assets> {
+/** force: build them anew (and store them) whatever is cached. */
+export async function cachedAssets(cacheDir: string | undefined, templatesDir: string, version: string, build: () => Promise<Assets>, force = false): Promise<Assets> {
   if (!cacheDir) return build();
+  // A streamed hash: the templates folder is hashed file by file, not joined into one string first.
   const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
   const lock = path.join(packageRoot, 'package-lock.json');
   if (existsSync(lock)) hash.update(readFileSync(lock));
   hashTree(hash, templatesDir);
   const key = hash.digest('hex');
-  const file = path.join(cacheDir, `assets-${createHash('sha1').update(templatesDir).digest('hex').slice(0, 16)}.json`);
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8'));
-    // Anything unexpected (another key, a missing module file, a foreign file) is simply a miss.
-    if (cached?.format === FORMAT && cached.key === key && isCompiled(cached.assets?.[2] ?? {})) return cached.assets as Assets;
-  } catch {
-    /* no cache yet */
-  }
+  const file = path.join(cacheDir, cacheFileName('assets', templatesDir));
+  const stored = force ? undefined : readStored(file);
+  const cached = stored && 'value' in stored ? (stored.value as { format?: unknown; key?: unknown; assets?: unknown[] } | null) : undefined;
+  // Anything unexpected (another key, a missing module file, a foreign or broken file) is simply a miss.
+  if (cached?.format === FORMAT && cached.key === key && isCompiled(cached.assets?.[2] ?? {})) return cached.assets as Assets;
   const assets = await build();
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ format: FORMAT, key, assets }));
-  renameSync(`${file}.${process.pid}.tmp`, file);
+  writeStored(file, { format: FORMAT, key, assets });
   return assets;
 }

@@ -7,14 +7,17 @@
 // change re-renders them. The manifest is never trusted blindly: unreadable,
 // foreign, other versions, or files that are missing or changed since (size
 // or mtime) discard it with a warning; a standby it cannot vouch for is removed.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
 import type { Route } from '../model.js';
+import { tempPrefix } from '../stale-temps.js';
 import { standbyDir, type Written } from '../write.js';
+import { cacheFileName, cacheHash, readStored, writeStored } from './store.js';
 
-const FORMAT = 'lpgen-build-cache/2';
+const FORMAT = 'lpgen-build-cache/3';
 
 interface Entry {
   key: string;
@@ -39,6 +42,11 @@ export interface CacheOptions {
   templatesHash: string;
   /** Ignore what is cached (still writes a fresh manifest). */
   force?: boolean;
+  /**
+   * The content cache's hash of everything a page was made from (see content-cache.ts inputKey), by the
+   * page's absolute path. A landing route's key uses it in place of serializing the page's copy.
+   */
+  pageKey?: (abs: string) => string | undefined;
   log: Logger;
 }
 
@@ -53,6 +61,8 @@ export interface BuildCache {
   key(route: Route): string;
   reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
   save(written: Written[], keys: Map<string, string>): void;
+  /** Settles when an untrusted standby, removed while the build goes on, is gone. */
+  readonly discarded: Promise<void>;
 }
 
 function isEntry(value: unknown): value is Entry {
@@ -77,22 +87,14 @@ function mismatch(dir: string, entries: Record<string, unknown>): string | undef
 
 /** The previous manifest if it is ours, this version's, and every file it lists is still as written. */
 function loadManifest(file: string, options: CacheOptions): Manifest | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined; // first build with this output folder
-  }
+  const stored = readStored(file);
+  if (stored.missing) return undefined; // first build with this output folder
   const discard = (why: string) => {
     options.log.warn(`build cache ${file} ${why}; ignoring it and rendering every page`);
     return undefined;
   };
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(text);
-  } catch {
-    return discard('is not valid JSON');
-  }
+  if (!('value' in stored)) return discard('is not valid JSON');
+  const manifest = stored.value as Manifest;
   if (manifest?.format !== FORMAT) return discard(`is not an lpgen build cache (format ${JSON.stringify(manifest?.format)})`);
   if (manifest.version !== options.version) return discard(`was written by lpgen ${manifest.version}, this is ${options.version}`);
   if (manifest.outDir !== options.outDir) return discard(`belongs to another output folder (${manifest.outDir})`);
@@ -101,25 +103,50 @@ function loadManifest(file: string, options: CacheOptions): Manifest | undefined
   return problem ? discard(problem) : manifest;
 }
 
+/**
+ * Removing a 10,000-page standby took ~17 s of the main thread's time (rmdir + unlink) on a busy disk, before
+ * any page was rendered. It is renamed out of the way at once and removed in the background while the build
+ * runs. The name is a temp folder's of this process (see stale-temps.ts): if the build is killed, the next
+ * one removes what is left.
+ */
+function discard(standby: string): Promise<void> {
+  const away = path.join(path.dirname(standby), `${tempPrefix(path.basename(standby).replace(/^\.lpgen-standby-/, ''))}${randomBytes(6).toString('hex')}-old`);
+  try {
+    renameSync(standby, away);
+  } catch {
+    rmSync(standby, { recursive: true, force: true });
+    return Promise.resolve();
+  }
+  // A folder that cannot be removed now is not this build's failure: the next build removes it.
+  return rm(away, { recursive: true, force: true }).catch(() => {});
+}
+
 export function openBuildCache(options: CacheOptions): BuildCache {
-  const file = path.join(options.dir, `build-${createHash('sha1').update(options.outDir).digest('hex').slice(0, 16)}.json`);
+  const file = path.join(options.dir, cacheFileName('build', options.outDir));
   const previous = options.force ? undefined : loadManifest(file, options);
   const standby = standbyDir(options.outDir);
   let standbyEntries = previous?.standby;
   if (standbyEntries && (!existsSync(standby) || (typeof standbyEntries === 'object' && mismatch(standby, standbyEntries)))) standbyEntries = undefined;
   // A standby nobody can vouch for would only waste space (and is never used).
-  if (!standbyEntries && existsSync(standby)) rmSync(standby, { recursive: true, force: true });
-  const salt = `${FORMAT}\0${options.version}\0${options.templatesHash}\0`;
+  const discarded = !standbyEntries && existsSync(standby) ? discard(standby) : Promise.resolve();
+  const salt = cacheHash(FORMAT, options.version, options.templatesHash);
   // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
   const siteHashes = new WeakMap<object, string>();
-  const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, createHash('sha1').update(JSON.stringify(site)).digest('base64url')).get(site)!;
+  const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, cacheHash(JSON.stringify(site))).get(site)!;
   return {
+    discarded,
     recycle: Boolean(standbyEntries),
     keepOld: Boolean(previous),
     key(route) {
+      if (route.kind === 'landing') {
+        // The page's copy is most of a landing route's view model; the hash of what it was made from stands
+        // in for it. The landing view adds only the site view (hashed above) and the page's display path.
+        const { site, page, ...rest } = route.props;
+        const input = options.pageKey?.(path.resolve(page.source));
+        if (input) return cacheHash(salt, siteHash(site), input, JSON.stringify([route.kind, route.url, route.outFile, route.head, page.source, rest]));
+      }
       const { site, ...props } = route.props;
-      const json = JSON.stringify([route.kind, route.url, route.outFile, route.head, props]);
-      return createHash('sha1').update(salt).update(siteHash(site)).update(json).digest('base64url');
+      return cacheHash(salt, siteHash(site), JSON.stringify([route.kind, route.url, route.outFile, route.head, props]));
     },
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];
@@ -134,10 +161,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
       }
       // The output this build replaced is the standby now (write.ts commit with keepOld).
       const manifest: Manifest = { format: FORMAT, version: options.version, outDir: options.outDir, entries, standby: previous?.entries };
-      mkdirSync(options.dir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(manifest));
-      renameSync(tmp, file);
+      writeStored(file, manifest);
     },
   };
 }

@@ -1,7 +1,7 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
-import { createHash } from 'node:crypto';
 import { applyQualityBar } from '../check/quality-bar.js';
+import { cacheHash } from '../cache/store.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
@@ -44,7 +44,7 @@ export function loadPageFile(abs: string, ctx: PageContext): PageOutcome {
   const issues: Issue[] = [];
   const source = readSource(abs, issues);
   if (!source) return { abs, issues, ownRoute: false, ownHeroImage: false };
-  return { ...loadPageSource(source, ctx, issues), textHash: createHash('sha1').update(source.text).digest('base64url') };
+  return { ...loadPageSource(source, ctx, issues), textHash: cacheHash(source.text) };
 }
 
 export const loadPagesHere = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => loadPageFile(f, ctx));

@@ -1,14 +1,22 @@
-// YAML text → data for one content file, with every refusal located. Linear in
-// the file's size: yaml's own duplicate-key check compares each key with every
+// YAML text → data for one content file, with every refusal located. Most
+// files take the fast path (fast-yaml.ts); the rest, and every file with a
+// problem, are read as a yaml Document, which knows line:col. Linear in the
+// file's size: yaml's own duplicate-key check compares each key with every
 // earlier one (20,000 keys took 14 s), so it is off and done here with a Set.
 import { CST, isMap, isScalar, LineCounter, Parser, parseAllDocuments, parseDocument, visit, type Node } from 'yaml';
 import type { Issue } from '../errors.js';
+import { fastParse } from './fast-yaml.js';
 import { codeFrame, formatPath, type Position } from './locate.js';
 
 /** YAML's own guard against "billion laughs" documents (its default, stated so the message can quote it). */
 const MAX_ALIAS_COUNT = 100;
 
 export function parseYaml(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
+  return fastParse(text) ?? parseYamlDocument(file, text, issues);
+}
+
+/** The Document path: slower, but it locates every refusal (and decides what the fast path leaves to it). */
+export function parseYamlDocument(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { uniqueKeys: false, lineCounter });
   let lines: string[] | undefined;

@@ -4,7 +4,7 @@
 import type { BuildCache } from '../cache/build-cache.js';
 import type { Route } from '../model.js';
 import type { Output, Written } from '../write.js';
-import type { BuildWorkers } from './stage.js';
+import type { BuildWorkers } from '../workers/stage.js';
 import type { CompiledTemplates } from './templates.js';
 
 export interface RenderStageResult {

@@ -1,10 +1,11 @@
 // Incremental builds: unchanged pages are reused, the output is always what a
 // cold build writes, and a cache that cannot be trusted is discarded loudly.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../src/build.js';
+import { ContentError } from '../../src/errors.js';
 import { createLogger } from '../../src/log.js';
 import { standbyDir } from '../../src/write.js';
 import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
@@ -109,6 +110,50 @@ describe('incremental builds', () => {
     await s.run();
     expect((await s.run({ force: true })).result.rendered).toBeGreaterThan(0);
     expect((await s.run()).result.rendered).toBe(0);
+  }, 60_000);
+
+  it('remove a standby it cannot vouch for (here: --force) while rendering, leaving nothing beside the output', async () => {
+    const s = site();
+    await s.run();
+    editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
+    await s.run();
+    expect(existsSync(standbyDir(s.out))).toBe(true);
+    await s.run({ force: true });
+    expect(readdirSync(path.dirname(s.out)).filter((f) => f.startsWith('.lpgen-'))).toEqual([]);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
+  it('never serve a cached page whose file became invalid UTF-8 (its bytes are hashed, not decoded)', async () => {
+    const s = site();
+    await s.run();
+    const file = path.join(s.content, 'pages/dentist-crm-tampa.yaml');
+    writeFileSync(file, Buffer.concat([readFileSync(file), Buffer.from([0xff, 0x0a])]));
+    const error = await s.run().then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).issues.map((i) => `${i.line}:${i.col} ${i.message}`)).toContainEqual(expect.stringMatching(/invalid UTF-8 \(byte 0xff\)/));
+  }, 60_000);
+
+  it('find the content cache from another working folder (entries hold absolute paths, no display path)', async () => {
+    const s = site();
+    const first = await s.run();
+    const shards = path.join(s.cacheDir, readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!);
+    const before = new Map(readdirSync(shards).map((f) => [f, statSync(path.join(shards, f)).mtimeMs]));
+    const entries = readdirSync(shards).flatMap((f) => Object.entries(JSON.parse(readFileSync(path.join(shards, f), 'utf8')).entries));
+    expect(entries.length).toBe(first.result.landingPages);
+    for (const [abs, entry] of entries as [string, { outcome: { page: { source: string } } }][]) {
+      expect(path.isAbsolute(abs)).toBe(true);
+      expect(entry.outcome.page.source).toBe('');
+    }
+    const cwd = process.cwd();
+    process.chdir(tempDir());
+    try {
+      await s.run();
+    } finally {
+      process.chdir(cwd);
+    }
+    // Every page came from the cache: no shard was rewritten.
+    expect(new Map(readdirSync(shards).map((f) => [f, statSync(path.join(shards, f)).mtimeMs]))).toEqual(before);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
   }, 60_000);
 
   describe('when the templates change', () => {

@@ -8,8 +8,8 @@ import { parentPort } from 'node:worker_threads';
 import { loadPageFile, type PageContext, type PageOutcome } from '../content/load.js';
 import type { Route } from '../model.js';
 import { createFileWriter, type FileWriter, type Written } from '../write.js';
-import { renderBatch } from './batch.js';
-import { importTemplates, type Templates } from './templates.js';
+import { renderBatch } from '../render/batch.js';
+import { importTemplates, type Templates } from '../render/templates.js';
 
 export type WorkerMessage =
   | { kind: 'context'; ctx: PageContext }

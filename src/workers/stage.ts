@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os';
 import { loadPagesHere, type PageLoader } from '../content/load.js';
 import type { Route } from '../model.js';
 import type { Output, Written } from '../write.js';
-import { renderBatch } from './batch.js';
+import { renderBatch } from '../render/batch.js';
 import { createPool, type Pool } from './pool.js';
-import { importTemplates, type CompiledTemplates } from './templates.js';
+import { importTemplates, type CompiledTemplates } from '../render/templates.js';
 
 export interface RenderOptions {
   /** Worker threads; 0 works in this thread. Default: one per core when there are two or more. */
