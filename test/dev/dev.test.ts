@@ -61,7 +61,7 @@ describe('lpgen dev', () => {
     await reader.cancel();
     expect(received).toContain('data: ok');
     expect(await (await fetch(`${server.url}dentist-crm-miami/`)).text()).toContain('Freshly Edited Headline');
-  }, 30_000);
+  }, 60_000);
 
   // Editors and git replace a file rather than write into it; each way of saving must rebuild, every time.
   it.each([
@@ -95,7 +95,7 @@ describe('lpgen dev', () => {
     editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: true', '  - title: Fixed'));
     expect((await built).ok).toBe(true);
     expect((await fetch(`${server.url}dentist-crm-tampa/`)).status).toBe(200);
-  }, 30_000);
+  }, 60_000);
 
   it('shows a template syntax error the same way, and recovers', async () => {
     let built = nextBuild();
@@ -109,12 +109,12 @@ describe('lpgen dev', () => {
     editFile(templates, 'NotFoundPage.tsx', () => good);
     expect((await built).ok).toBe(true);
     expect((await fetch(server.url)).status).toBe(200);
-  }, 30_000);
+  }, 60_000);
 
   it('removes its temp output folder on close', async () => {
     const other = await startDev({ content, templates, port: 0, logger: createLogger({ quiet: true }) });
     expect(existsSync(other.out)).toBe(true);
     await other.close();
     expect(existsSync(other.out)).toBe(false);
-  }, 30_000);
+  }, 60_000);
 });
