@@ -72,8 +72,9 @@ export function homeDirectory(facts: SiteFacts, hubHref: HubHref): HomeDirectory
   const hubbed = shown.filter((c) => c.hubHref);
   const byCity: DirectoryGroup[] = [
     {
-      id: 'city-hubs',
-      title: hubbed.length < cities.length ? `The ${hubbed.length} cities with the most pages, of ${cities.length}` : 'Every city',
+      // Not 'city-…': city anchors are 'city-<slug>'.
+      id: 'directory-city-hubs',
+      title: hubbed.length < cities.length ? `Featured and busiest cities (${hubbed.length} of ${cities.length})` : 'Every city',
       links: hubbed.map((c) => ({ label: `CRM in ${c.name}: ${plural(c.pages.length, 'page')}`, href: c.hubHref! })),
     },
     // A featured city too small for a hub keeps a group of its own, so its card's anchor still leads to its pages.

@@ -60,7 +60,7 @@ describe('homeDirectory', () => {
     expect(d.footerCities).toEqual(d.cities.slice(0, FOOTER_CITY_CAP));
     // c1 and c3 are featured without a hub: each keeps a group with its pages, so its card's anchor resolves.
     const ids = d.byCity.map((g) => g.id);
-    expect(ids).toEqual(['city-hubs', 'city-c1', 'city-c3']);
+    expect(ids).toEqual(['directory-city-hubs', 'city-c1', 'city-c3']);
     expect(d.byCity[0].links.every((l) => l.href.startsWith('/crm-'))).toBe(true);
     expect(linkCount(d)).toBeLessThan(CITY_LIST_CAP + 10);
   });
