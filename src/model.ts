@@ -82,6 +82,28 @@ export interface CityView {
   anchor: string;
   featured: boolean;
   pages: PageLink[];
+  /** Its hub page, when it has one: the home page's and 404's city links go there, else to `anchor`. */
+  hubHref?: string;
+}
+
+/** A titled list in the home page's directory; `id` is the anchor other links scroll to. */
+export interface DirectoryGroup {
+  id: string;
+  title: string;
+  links: LinkT[];
+}
+
+/** What the home page lists: every landing page on a small site, hubs on a large one. */
+export interface HomeDirectory {
+  everyPage: boolean;
+  title: string;
+  description: string;
+  byIndustry: DirectoryGroup[];
+  byCity: DirectoryGroup[];
+  /** Cities on the city cards and the 'More cities' list, featured first (all of them unless the site is large). */
+  cities: CityView[];
+  /** Cities in the home and 404 footers. */
+  footerCities: CityView[];
 }
 
 /** Facts derived from all pages at plan time, computed once. */
@@ -197,6 +219,7 @@ export interface HomeProps {
   site: SiteView;
   home: HomeView;
   facts: SiteFacts;
+  directory: HomeDirectory;
 }
 export interface AdminProps {
   site: SiteView;
@@ -226,7 +249,7 @@ export interface NotFoundProps {
   site: SiteView;
   title: string;
   text: string;
-  /** Ways on from a dead link: the home page's industry and city sections (absolute hrefs: 404 is served at any depth). */
+  /** Ways on from a dead link: the home footer's industries and cities, to their hubs or the home page's sections (absolute hrefs: 404 is served at any depth). */
   industries: LinkT[];
   cities: LinkT[];
 }

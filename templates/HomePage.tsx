@@ -1,4 +1,5 @@
 import type { HomeProps } from '../src/model.js';
+import { cityHref } from '../src/plan/home-directory.js';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { CtaBand } from './sections/CtaBand.js';
 import { Footer } from './sections/Footer.js';
@@ -10,7 +11,7 @@ import { HomeHero } from './sections/home/HomeHero.js';
 import { Industries } from './sections/home/Industries.js';
 import { Button } from './ui/Button.js';
 
-export function HomePage({ site, home, facts }: HomeProps) {
+export function HomePage({ site, home, facts, directory }: HomeProps) {
   return (
     <>
       <Header
@@ -25,8 +26,8 @@ export function HomePage({ site, home, facts }: HomeProps) {
         {/* The hero carries the disclosure for the header's 'Get Started Free', the first CTA on the page. */}
         <HomeHero home={home} disclosure={site.disclosure} />
         <Industries categories={facts.categories} />
-        <Cities cities={facts.cities} region={site.region.name} />
-        <Directory facts={facts} />
+        <Cities cities={directory.cities} region={site.region.name} />
+        <Directory directory={directory} />
         <div className="border-t border-border bg-muted/40">
           <Testimonial testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
         </div>
@@ -42,8 +43,8 @@ export function HomePage({ site, home, facts }: HomeProps) {
       <Footer
         site={site}
         columns={[
-          { title: 'Industries', links: facts.categories.map((c) => ({ label: c.name, href: `#${c.anchor}` })) },
-          { title: 'Cities', links: facts.cities.map((c) => ({ label: c.name, href: `#${c.anchor}` })) },
+          { title: 'Industries', links: facts.categories.map((c) => ({ label: c.name, href: c.hubHref ?? `#${c.anchor}` })) },
+          { title: 'Cities', links: directory.footerCities.map((c) => ({ label: c.name, href: cityHref(c) })) },
           { title: 'Support', links: site.footer.support },
         ]}
       />

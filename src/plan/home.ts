@@ -1,9 +1,10 @@
-// The home route: its copy filled with the derived counts.
+// The home route: its copy filled with the derived counts, and what it lists.
 import { fillPlaceholders } from '../content/placeholders.js';
 import { formatPrice } from '../content/load.js';
 import type { Route } from '../model.js';
 import { homeJsonLd } from '../seo/jsonld.js';
 import { head, type PlanContext } from './context.js';
+import { homeDirectory } from './home-directory.js';
 
 export function planHome(ctx: PlanContext): Route {
   const { site, facts } = ctx;
@@ -25,6 +26,7 @@ export function planHome(ctx: PlanContext): Route {
     props: {
       site,
       facts,
+      directory: homeDirectory(facts, ctx.hubHref),
       home: {
         title: home.title,
         description: home.description,

@@ -2,6 +2,7 @@
 import type { Route } from '../model.js';
 import { siteHref } from '../urls.js';
 import { head, type PlanContext } from './context.js';
+import { cityHref, homeDirectory } from './home-directory.js';
 
 export function planNotFound(ctx: PlanContext): Route[] {
   const { site, facts, base } = ctx;
@@ -12,8 +13,9 @@ export function planNotFound(ctx: PlanContext): Route[] {
       site,
       title: config.notFound.title,
       text: config.notFound.text,
-      industries: facts.categories.map((c) => ({ label: c.name, href: `${site.homeHref}#${c.anchor}` })),
-      cities: facts.cities.map((c) => ({ label: c.name, href: `${site.homeHref}#${c.anchor}` })),
+      // The home footer's lists and targets: hubs where they exist, else the home page's anchors.
+      industries: facts.categories.map((c) => ({ label: c.name, href: c.hubHref ?? `${site.homeHref}#${c.anchor}` })),
+      cities: homeDirectory(facts, ctx.hubHref).footerCities.map((c) => ({ label: c.name, href: cityHref(c, site.homeHref) })),
     },
   };
   return [

@@ -7,47 +7,20 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copySite, editFile, readHtml, repoRoot, runCli, tempDir } from '../helpers.js';
-import { crawl, htmlFiles, referencedUrls, resolvePath } from '../support/crawl.js';
+import { crawl } from '../support/crawl.js';
+import { clicksFromHome, readLinkedSite, type LinkedPage } from '../support/link-graph.js';
 import { jsonLdBlocks, metaContent } from '../support/site.js';
 
 const SITE = 'https://example.org';
 const DRAFT = 'insurance-crm-tampa/index.html';
 
-interface Page {
-  file: string;
-  html: string;
-  kind: 'landing' | 'hub' | 'other';
-  /** Internal HTML pages it links to (dist-relative files), itself excluded. */
-  links: Set<string>;
-}
+type Page = LinkedPage;
 
 let out: string;
 let content: string;
 let pages: Map<string, Page>;
 const ofKind = (kind: Page['kind']) => [...pages.values()].filter((p) => p.kind === kind);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-
-function kindOf(html: string): Page['kind'] {
-  const types = jsonLdBlocks(html).map((b) => b['@type']);
-  if (types.includes('Service')) return 'landing';
-  if (types.includes('CollectionPage')) return 'hub';
-  return 'other';
-}
-
-/** Breadth-first click distance from the home page over the built HTML. */
-function clicksFromHome(): Map<string, number> {
-  const depth = new Map([['index.html', 0]]);
-  const queue = ['index.html'];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    for (const next of pages.get(file)?.links ?? []) {
-      if (depth.has(next)) continue;
-      depth.set(next, depth.get(file)! + 1);
-      queue.push(next);
-    }
-  }
-  return depth;
-}
 
 beforeAll(async () => {
   content = copySite(path.join(repoRoot, 'content'));
@@ -57,17 +30,7 @@ beforeAll(async () => {
   out = path.join(tempDir(), 'dist');
   const built = await runCli(['build', '--content', content, '--out', out, '--site-url', SITE, '--no-cache', '--quiet']);
   expect(built.code, built.stderr).toBe(0);
-  pages = new Map();
-  for (const file of htmlFiles(out)) {
-    const html = readHtml(out, file);
-    const links = new Set<string>();
-    for (const url of referencedUrls(html)) {
-      if (!url.startsWith('/') || url.startsWith('//')) continue;
-      const target = resolvePath(out, '/', new URL(url, SITE).pathname).file;
-      if (target?.endsWith('.html') && target !== file) links.add(target);
-    }
-    pages.set(file, { file, html, kind: kindOf(html), links });
-  }
+  pages = readLinkedSite(out, SITE);
 }, 180_000);
 
 describe('a grown site (bundled content + 25 dentist pages)', () => {
@@ -95,7 +58,7 @@ describe('a grown site (bundled content + 25 dentist pages)', () => {
   });
 
   it('puts every published landing page and every hub within 3 clicks of the home page', () => {
-    const depth = clicksFromHome();
+    const depth = clicksFromHome(pages);
     for (const page of [...ofKind('landing'), ...ofKind('hub')]) {
       if (page.file === DRAFT) continue;
       expect(depth.get(page.file), page.file).toBeLessThanOrEqual(3);

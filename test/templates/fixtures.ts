@@ -1,4 +1,5 @@
 // One builder for every template test: realistic props, overridable per test.
+import { homeDirectory } from '../../src/plan/home-directory.js';
 import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { slugify } from '../../src/rules/slug.js';
 import type {
@@ -157,9 +158,12 @@ export function makeFacts(): SiteFacts {
 }
 
 export function makeHomeProps(site: Partial<SiteView> = {}): HomeProps {
+  const facts = makeFacts();
   return {
     site: makeSite(site),
-    facts: makeFacts(),
+    facts,
+    // A small site without hubs: every page listed, every city link an anchor.
+    directory: homeDirectory(facts, () => undefined),
     home: {
       title: 'Florida CRM',
       description: 'CRM landing pages for Florida small businesses.',

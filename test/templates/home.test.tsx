@@ -11,6 +11,7 @@ import {
   expectUniqueIds,
 } from './assertions.js';
 import { makeHomeProps } from './fixtures.js';
+import { homeDirectory } from '../../src/plan/home-directory.js';
 import { count, countClass, elementById, linksTo, text } from './html.js';
 
 describe('HomePage', () => {
@@ -119,5 +120,29 @@ describe('HomePage', () => {
 
   it('gives every link a visible focus ring', () => {
     expectFocusRings(html);
+  });
+
+  describe('with hubs', () => {
+    // Miami and the medical category have hub pages; the other cities and categories do not.
+    const base = makeHomeProps();
+    const medical = base.facts.categories[0];
+    const facts = { ...base.facts, categories: [{ ...medical, hubHref: '/industries/medical/' }, ...base.facts.categories.slice(1)] };
+    const hubbed = renderToStaticMarkup(
+      <HomePage {...base} facts={facts} directory={homeDirectory(facts, (kind, key) => (kind === 'city' && key === 'miami' ? '/crm-miami/' : undefined))} />,
+    );
+
+    it('sends city cards and footer links to the hub where there is one, and scrolls to the anchor otherwise', () => {
+      const cities = elementById(hubbed, 'cities')!;
+      const miami = linksTo(cities, '/crm-miami/');
+      expect(miami).toHaveLength(1);
+      expect(miami[0]).not.toContain('data-smooth-scroll');
+      expect(linksTo(cities, '#city-miami')).toHaveLength(0);
+      expect(linksTo(cities, '#city-orlando')[0]).toContain('data-smooth-scroll');
+      const footer = /<footer[\s\S]*<\/footer>/.exec(hubbed)![0];
+      expect(linksTo(footer, '/crm-miami/')).toHaveLength(1);
+      expect(linksTo(footer, '/industries/medical/')).toHaveLength(1);
+      expect(linksTo(footer, '#city-orlando')).toHaveLength(1);
+      expectAnchorsResolve(hubbed);
+    });
   });
 });

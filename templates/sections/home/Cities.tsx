@@ -4,6 +4,7 @@ import type { CityView } from '../../../src/model.js';
 import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
 import { plural } from '../../../src/rules/labels.js';
+import { cityHref } from '../../../src/plan/home-directory.js';
 
 // min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
 const link =
@@ -26,7 +27,7 @@ export function Cities({ cities, region }: { cities: CityView[]; region: string 
                   {city.county ? <p className="text-sm text-muted-foreground">{`${city.county} County`}</p> : null}
                 </CardHeader>
                 <p className="text-sm text-muted-foreground">{plural(city.pages.length, 'page')}</p>
-                <a href={`#${city.anchor}`} data-smooth-scroll="" className={`${link} mt-auto gap-1 text-sm`}>
+                <a href={cityHref(city)} data-smooth-scroll={city.hubHref ? undefined : ''} className={`${link} mt-auto gap-1 text-sm`}>
                   View pages<span className="sr-only">{` in ${city.name}`}</span>
                   <Icon icon={ArrowRight} className="size-4" />
                 </a>
@@ -40,7 +41,7 @@ export function Cities({ cities, region }: { cities: CityView[]; region: string 
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
               {others.map((city) => (
                 <li key={city.slug}>
-                  <a href={`#${city.anchor}`} data-smooth-scroll="" className={link}>
+                  <a href={cityHref(city)} data-smooth-scroll={city.hubHref ? undefined : ''} className={link}>
                     {city.name}
                   </a>
                 </li>
