@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '../../src/model.js';
+import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 
-// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
-const link =
-  'inline-flex min-h-6 items-center rounded-sm underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+const link = 'text-link hover:text-foreground';
 
 /** The visible trail; the last crumb is the current page (aria-current, not a link). The same trail is in the BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -14,7 +14,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 py-3 text-sm text-muted-foreground">
           {crumbs.map((crumb, i) => (
             <li key={crumb.href} className="inline-flex items-center gap-1.5">
-              {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+              {i > 0 ? <Icon icon={ChevronRight} className="size-3.5 shrink-0" /> : null}
               {i === crumbs.length - 1 ? (
                 <span aria-current="page" className="font-medium text-foreground">
                   {crumb.name}

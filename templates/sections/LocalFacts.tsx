@@ -1,9 +1,8 @@
 import type { LocalFactsView } from '../../src/model.js';
 import { Container } from '../ui/Section.js';
 
-// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
-const link =
-  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+const link = 'text-link font-medium text-primary';
 
 /**
  * A compact block of the city's figures from content/cities.yaml, the nearest

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { LinkT } from '../../src/content/schema.js';
+import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 
-// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
-const link =
-  'inline-flex min-h-6 items-center rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+const link = 'text-link text-muted-foreground hover:text-foreground';
 
 export interface LinkList {
   id: string;
@@ -38,7 +38,7 @@ export function RelatedLinks({ lists, label = 'Related pages' }: { lists: LinkLi
             {list.all ? (
               <a href={list.all.href} className={`${link} gap-1 font-medium text-primary`}>
                 {list.all.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} className="size-4" />
               </a>
             ) : null}
           </div>

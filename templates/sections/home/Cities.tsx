@@ -6,9 +6,8 @@ import { Container, SectionHeading } from '../../ui/Section.js';
 import { plural } from '../../../src/rules/labels.js';
 import { cityHref } from '../../../src/plan/home-directory.js';
 
-// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
-const link =
-  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+const link = 'text-link font-medium text-primary';
 
 export function Cities({ cities, region }: { cities: CityView[]; region: string }) {
   const featured = cities.filter((city) => city.featured);

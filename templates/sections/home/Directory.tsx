@@ -1,9 +1,8 @@
 import type { DirectoryGroup, HomeDirectory } from '../../../src/model.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
 
-// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
-const link =
-  'inline-flex min-h-6 items-center rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+const link = 'text-link text-muted-foreground hover:text-foreground';
 
 function Group({ group }: { group: DirectoryGroup }) {
   return (
