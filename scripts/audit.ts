@@ -11,7 +11,7 @@ import { buildSites } from '../test/browser/support/sites.js';
 
 // Lighthouse refuses to score a document answered with 404, so the not-found
 // page is also copied to a 200 URL (/404-preview/) for the audit.
-const PAGES = ['/', '/dentist-crm-miami/', '/plumber-crm-st-petersburg/', '/admin/', '/404-preview/'];
+const PAGES = ['/', '/dentist-crm-miami/', '/plumber-crm-st-petersburg/', '/dentist-crm/', '/crm-miami/', '/admin/', '/404-preview/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 function freePort(): Promise<number> {
