@@ -132,9 +132,16 @@ export interface Neighbours {
 
 /** For every text (given as its words), its most similar other text, comparing only LSH candidate pairs. */
 export function nearestNeighbours(docs: string[][], options: MinHashOptions = {}): Neighbours {
+  return nearestBySets(docs.map(shingleSet), options);
+}
+
+/** A text's distinct shingle hashes, sorted: all nearestBySets keeps of it (its words can be let go). */
+export const shingleSet = (tokens: string[]): Uint32Array => distinctSorted(shingles(tokens));
+
+/** nearestNeighbours from shingleSet()s, so a caller need not hold every text's words at once. */
+export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {}): Neighbours {
   const { hashes, bands } = { ...DEFAULTS, ...options };
   const rows = Math.floor(hashes / bands);
-  const sets = docs.map((tokens) => distinctSorted(shingles(tokens)));
   const sigs = sets.map((set) => signature(set, hashes));
   const n = sigs.length;
   // One key per (text, band); kept so a pair is compared only in the first band it shares.
@@ -206,7 +213,7 @@ function distinctSorted(hashes: Uint32Array): Uint32Array {
   const sorted = hashes.slice().sort();
   let size = 0;
   for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[size++] = sorted[i];
-  return sorted.subarray(0, size);
+  return size === sorted.length ? sorted : sorted.slice(0, size); // a compact copy: sets are held for every page
 }
 
 /** Exact Jaccard similarity of two sorted, distinct hash sets: one merge pass. */
