@@ -3,13 +3,6 @@
 // pages that already share a whole band of hashes are ever compared. Checking
 // 10,000 pages therefore never costs 50 million text comparisons.
 
-/** Words as a reader sees them: '384,959', "owner's" and 'St.' stay one token each. */
-const WORD = /[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu;
-
-export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
-}
-
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const isJoiner = (c: number) => c === 0x27 || c === 0x2019 || c === 0x2e || c === 0x2c; // ' ’ . ,
 
@@ -22,26 +15,42 @@ function wordChar(text: string, i: number): number {
 }
 
 /**
- * words(text).length without building the words: the quality bar counts the
- * words of every field of every page (10,000 pages: ~10× faster than matching).
+ * The words of `text` as /[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*\/gu matches them
+ * ('384,959', "owner's" and 'St.Pete' are one word each), found by one scan
+ * with an ASCII fast path, cheaper than the Unicode regex over 10,000 pages.
+ * Calls `onWord` with each word's bounds; returns how many there are.
  */
-export function countWords(text: string): number {
+function scanWords(text: string, onWord?: (start: number, end: number) => void): number {
   let count = 0;
-  let inWord = false;
+  let start = -1;
   for (let i = 0; i < text.length; ) {
     const width = wordChar(text, i);
     if (width > 0) {
-      if (!inWord) count++;
-      inWord = true;
+      if (start < 0) (start = i), count++;
       i += width;
-    } else if (inWord && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && wordChar(text, i + 1) > 0) {
-      i++; // '384,959', "owner's", 'St.Pete': one word, as in WORD
+    } else if (start >= 0 && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && wordChar(text, i + 1) > 0) {
+      i++; // a joiner between letters or digits stays inside the word
     } else {
-      inWord = false;
+      if (start >= 0) onWord?.(start, i);
+      start = -1;
       i++;
     }
   }
+  if (start >= 0) onWord?.(start, text.length);
   return count;
+}
+
+/** Words as a reader sees them, lower-cased: '384,959', "owner's" and 'St.' stay one token each. */
+export function words(text: string): string[] {
+  const lower = text.toLowerCase();
+  const out: string[] = [];
+  scanWords(lower, (start, end) => out.push(lower.slice(start, end)));
+  return out;
+}
+
+/** words(text).length without building the words: the quality bar counts the words of every field of every page. */
+export function countWords(text: string): number {
+  return scanWords(text);
 }
 
 /** FNV-1a, 32 bit: fast, stable across runs and platforms (reports must be deterministic). */
@@ -69,7 +78,8 @@ export function shingles(tokens: string[], size = 5): Uint32Array {
   const out = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
     let h = 0x811c9dc5;
-    for (let j = i; j < Math.min(i + size, w.length); j++) h = mix(Math.imul(h, 0x01000193) ^ w[j]);
+    const end = Math.min(i + size, w.length);
+    for (let j = i; j < end; j++) h = mix(Math.imul(h, 0x01000193) ^ w[j]);
     out[i] = h;
   }
   return out;

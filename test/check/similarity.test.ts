@@ -1,7 +1,7 @@
 // MinHash + LSH: estimates near the true similarity, and candidate pairs that
 // stay far below all pairs on a large synthetic site.
 import { describe, expect, it } from 'vitest';
-import { estimate, jaccard, nearestNeighbours as nearestByWords, shingles, signature, words } from '../../src/check/similarity.js';
+import { countWords, estimate, jaccard, nearestNeighbours as nearestByWords, shingles, signature, words } from '../../src/check/similarity.js';
 import { random } from '../support/random.js';
 
 const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
@@ -15,6 +15,18 @@ function text(rand: () => number, length: number): string {
 describe('words', () => {
   it('keeps numbers with separators and contractions as one word, lower-cased', () => {
     expect(words("St. Petersburg's 384,959 residents — Owner's 76.4%")).toEqual(['st', "petersburg's", '384,959', 'residents', "owner's", '76.4']);
+  });
+
+  it('splits exactly as the Unicode word pattern it replaces, on random strings of letters, digits, joiners and astral characters', () => {
+    const pattern = /[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu;
+    const alphabet = ['a', 'Z', '5', ' ', "'", '’', '.', ',', 'é', 'İ', 'ß', '😀', '𝐀', '-', '\n', '٣', '\uD800', 'Ω', 'ǅ'];
+    const rand = random(7);
+    for (let n = 0; n < 5000; n++) {
+      const s = Array.from({ length: Math.floor(rand() * 14) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
+      const expected = s.toLowerCase().match(pattern) ?? [];
+      expect(words(s), JSON.stringify(s)).toEqual(expected);
+      expect(countWords(s), JSON.stringify(s)).toBe(s.match(pattern)?.length ?? 0);
+    }
   });
 });
 
