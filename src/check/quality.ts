@@ -8,7 +8,7 @@ import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
 import { forEachText, measureBar, rewriteList, wordCounter } from './provenance.js';
 import { cityLookup } from './quality-bar.js';
-import { nearestBySets, shingleSet, words } from './similarity.js';
+import { nearestBySets, wordTable } from './similarity.js';
 import { reusedQuotes } from './testimonials.js';
 
 export const TITLE_MAX = 60;
@@ -76,20 +76,6 @@ function uniqueWordCounts(pages: PageData[], wordIds: Uint32Array[]): number[] {
   });
 }
 
-/** Numbers words: the same word gets the same id on every page. */
-function wordIndex(): (tokens: string[]) => Uint32Array {
-  const ids = new Map<string, number>();
-  return (tokens) => {
-    const distinct = new Set<number>();
-    for (const w of tokens) {
-      let id = ids.get(w);
-      if (id === undefined) ids.set(w, (id = ids.size));
-      distinct.add(id);
-    }
-    return Uint32Array.from(distinct);
-  };
-}
-
 /** The top-level fields of a page file that quality warnings point at when the file sets them. */
 export const LOCATED_FIELDS = ['title', 'description', 'localStats', 'testimonial'] as const;
 
@@ -131,14 +117,14 @@ export function checkQuality(content: Content, files: PageFiles): QualityReport 
   };
   const warn = (page: PageData, field: string, message: string) => warnings.push(located(page, field, message, 'warning'));
 
-  // One page's words at a time: kept only as its shingle set and word ids (10,000 pages: ~5 M word strings otherwise).
-  const ids = wordIndex();
+  // One page's words at a time, kept only as its shingle set and word ids (10,000 pages: ~5 M word strings otherwise).
+  const read = wordTable();
   const sets: Uint32Array[] = [];
   const wordIds: Uint32Array[] = [];
   for (const page of pages) {
-    const tokens = words(visibleText(page));
-    sets.push(shingleSet(tokens));
-    wordIds.push(ids(tokens));
+    const text = read(visibleText(page));
+    sets.push(text.shingles);
+    wordIds.push(text.words);
   }
   const { best, nearest, candidates } = nearestBySets(sets);
   const unique = uniqueWordCounts(pages, wordIds);

@@ -73,7 +73,11 @@ function mix(h: number): number {
  * ignores them): no shingle string, no Set, so 10,000 pages make little garbage.
  */
 export function shingles(tokens: string[], size = 5): Uint32Array {
-  const w = Uint32Array.from(tokens, hashString);
+  return shinglesOfHashes(Uint32Array.from(tokens, hashString), size);
+}
+
+/** shingles() from the words' hashes. */
+function shinglesOfHashes(w: Uint32Array, size = 5): Uint32Array {
   const count = w.length === 0 ? 0 : Math.max(1, w.length - size + 1);
   const out = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
@@ -83,6 +87,48 @@ export function shingles(tokens: string[], size = 5): Uint32Array {
     out[i] = h;
   }
   return out;
+}
+
+export interface TextWords {
+  /** shingleSet(words(text)). */
+  shingles: Uint32Array;
+  /** The text's distinct words, as ids: equal words have equal ids across every text given to one wordTable. */
+  words: Uint32Array;
+}
+
+/**
+ * What `lpgen check` keeps of a text: its shingle set and its distinct words as
+ * ids. The words are hashed where they stand in the text and a string is made
+ * only for a word not seen before (10,000 pages: ~5 M words, a few thousand
+ * distinct), so reading the texts makes little garbage. Words whose hashes
+ * collide are told apart by their characters.
+ */
+export function wordTable(): (text: string) => TextWords {
+  const first = new Map<number, number>(); // word hash -> newest id with that hash
+  const known: string[] = [];
+  const sameHash: number[] = []; // id -> the next id with its hash, or -1
+  return (text) => {
+    const lower = text.toLowerCase();
+    const hashes: number[] = [];
+    const distinct = new Set<number>();
+    scanWords(lower, (start, end) => {
+      let h = 0x811c9dc5;
+      for (let i = start; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+      h >>>= 0;
+      hashes.push(h);
+      const head = first.get(h) ?? -1;
+      let id = head;
+      while (id >= 0 && !(known[id].length === end - start && lower.startsWith(known[id], start))) id = sameHash[id];
+      if (id < 0) {
+        id = known.length;
+        known.push(lower.slice(start, end));
+        sameHash.push(head);
+        first.set(h, id);
+      }
+      distinct.add(id);
+    });
+    return { shingles: distinctSorted(shinglesOfHashes(Uint32Array.from(hashes))), words: Uint32Array.from(distinct) };
+  };
 }
 
 export interface MinHashOptions {

@@ -1,7 +1,7 @@
 // MinHash + LSH: estimates near the true similarity, and candidate pairs that
 // stay far below all pairs on a large synthetic site.
 import { describe, expect, it } from 'vitest';
-import { countWords, estimate, jaccard, nearestNeighbours as nearestByWords, shingles, signature, words } from '../../src/check/similarity.js';
+import { countWords, estimate, jaccard, nearestNeighbours as nearestByWords, shingleSet, shingles, signature, wordTable, words } from '../../src/check/similarity.js';
 import { random } from '../support/random.js';
 
 const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
@@ -27,6 +27,31 @@ describe('words', () => {
       expect(words(s), JSON.stringify(s)).toEqual(expected);
       expect(countWords(s), JSON.stringify(s)).toBe(s.match(pattern)?.length ?? 0);
     }
+  });
+});
+
+describe('wordTable', () => {
+  it("gives a text's shingle set and one id per distinct word, the same id for the same word in every text", () => {
+    const read = wordTable();
+    const a = "Owner's leads in St. Pete: leads, reviews and 384,959 residents. LEADS again";
+    const b = 'Reviews for residents of Tampa';
+    const ra = read(a);
+    const rb = read(b);
+    expect(ra.shingles).toEqual(shingleSet(words(a)));
+    expect(rb.shingles).toEqual(shingleSet(words(b)));
+    expect(ra.words.length).toBe(new Set(words(a)).size);
+    expect(rb.words.length).toBe(new Set(words(b)).size);
+    // 'reviews' and 'residents' are shared: exactly two ids in common.
+    expect([...rb.words].filter((id) => ra.words.includes(id))).toHaveLength(2);
+  });
+
+  it('tells apart words whose 32-bit hashes collide', () => {
+    // FNV-1a collisions: costarring/liquid, declinate/macallums, altarage/zinke.
+    const read = wordTable();
+    expect(read('costarring liquid declinate macallums altarage zinke').words).toHaveLength(6);
+    const again = read('liquid zinke');
+    expect(again.words).toHaveLength(2);
+    expect(new Set([...again.words, ...read('liquid zinke costarring').words]).size).toBe(3);
   });
 });
 
