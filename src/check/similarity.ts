@@ -6,10 +6,13 @@
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const isJoiner = (c: number) => c === 0x27 || c === 0x2019 || c === 0x2e || c === 0x2c; // ' ’ . ,
 
+/** 1 for the ASCII letters and digits. */
+const ASCII_WORD = Uint8Array.from({ length: 0x80 }, (_, c) => ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0));
+
 /** Whether the character at `i` is a letter or digit; its length in UTF-16 units (0 if not). */
 function wordChar(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
+  if (c < 0x80) return ASCII_WORD[c];
   const cp = text.codePointAt(i)!;
   return LETTER_OR_DIGIT.test(String.fromCodePoint(cp)) ? (cp > 0xffff ? 2 : 1) : 0;
 }
