@@ -110,15 +110,24 @@ export function wordTable(): (text: string) => TextWords {
   const first = new Map<number, number>(); // word hash -> newest id with that hash
   const known: string[] = [];
   const sameHash: number[] = []; // id -> the next id with its hash, or -1
+  const seenIn: number[] = []; // id -> the last text it was found in: one id per distinct word, without a Set
+  let texts = 0;
+  let hashes = new Uint32Array(1024); // reused for every text
   return (text) => {
     const lower = text.toLowerCase();
-    const hashes: number[] = [];
-    const distinct = new Set<number>();
+    const textNo = ++texts;
+    let n = 0;
+    const distinct: number[] = [];
     scanWords(lower, (start, end) => {
       let h = 0x811c9dc5;
       for (let i = start; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
       h >>>= 0;
-      hashes.push(h);
+      if (n === hashes.length) {
+        const grown = new Uint32Array(n * 2);
+        grown.set(hashes);
+        hashes = grown;
+      }
+      hashes[n++] = h;
       const head = first.get(h) ?? -1;
       let id = head;
       while (id >= 0 && !(known[id].length === end - start && lower.startsWith(known[id], start))) id = sameHash[id];
@@ -126,11 +135,12 @@ export function wordTable(): (text: string) => TextWords {
         id = known.length;
         known.push(lower.slice(start, end));
         sameHash.push(head);
+        seenIn.push(0);
         first.set(h, id);
       }
-      distinct.add(id);
+      if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
     });
-    return { shingles: distinctSorted(shinglesOfHashes(Uint32Array.from(hashes))), words: Uint32Array.from(distinct) };
+    return { shingles: distinctSorted(shinglesOfHashes(hashes.subarray(0, n))), words: Uint32Array.from(distinct) };
   };
 }
 
