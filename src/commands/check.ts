@@ -81,18 +81,23 @@ export function registerCheck(program: Command, context: CommandContext): void {
 /**
  * The YAML parser's plain scalars are slices of the file's text, and V8 keeps
  * the whole text alive behind a slice: 10,000 pages held ~50 MB of file text
- * this way. The strings of the fields the page file sets are replaced by equal
- * copies (inherited values are shared by many pages and left alone). Copying
- * in place: structuredClone cost ~4× the CPU.
+ * this way. The strings the page file sets are replaced by equal copies, walking
+ * only what the file wrote (inherited objects are shared by many pages and must
+ * not change). In place: structuredClone cost ~4× the CPU.
  */
 function detachFromText(page: Record<string, unknown>, own: Record<string, unknown>): void {
-  for (const key of Object.keys(own)) page[key] = detached(page[key]);
+  for (const key of Object.keys(own)) if (key in page) page[key] = detached(page[key], own[key]);
 }
 
 // V8 makes a slice only of 13 characters or more; (' ' + s).slice(1) flattens the pair into a new string.
-function detached(value: unknown): unknown {
+function detached(value: unknown, written: unknown): unknown {
   if (typeof value === 'string') return value.length < 13 ? value : (' ' + value).slice(1);
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = detached(value[i]);
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) (value as Record<string, unknown>)[k] = detached(v);
+  if (written === null || typeof written !== 'object') return value;
+  if (Array.isArray(value)) {
+    if (Array.isArray(written)) for (let i = 0; i < value.length; i++) value[i] = detached(value[i], written[i]);
+  } else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(written)) if (key in object) object[key] = detached(object[key], (written as Record<string, unknown>)[key]);
+  }
   return value;
 }
