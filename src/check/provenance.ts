@@ -69,12 +69,13 @@ export function ownShare(page: PageData, count: (text: string) => number = count
   const byField = new Map<CopyField, InheritedField>();
   forEachText(page, (path, text) => {
     if (path === 'localStats') return;
-    const n = count(text);
     const layer = layerOf(page.provenance, path);
     if (layer === 'page') {
-      ownWords += n;
+      // A page's own text is its own: remembering it would only hold every page's copy in the counter.
+      ownWords += countWords(text);
       return;
     }
+    const n = count(text);
     inheritedWords += n;
     const dot = path.indexOf('.');
     const field = (dot < 0 ? path : path.slice(0, dot)) as CopyField;

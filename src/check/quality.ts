@@ -8,7 +8,7 @@ import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
 import { forEachText, measureBar, rewriteList, wordCounter } from './provenance.js';
 import { cityLookup } from './quality-bar.js';
-import { nearestNeighbours, words } from './similarity.js';
+import { nearestBySets, wordTable } from './similarity.js';
 import { reusedQuotes } from './testimonials.js';
 
 export const TITLE_MAX = 60;
@@ -56,48 +56,78 @@ export function visibleText(page: PageData): string {
   return parts.join('\n');
 }
 
-/** Per page, the distinct words that no other page of its niche uses. */
-function uniqueWordCounts(pages: PageData[], tokens: string[][]): number[] {
-  const byNiche = new Map<string, Map<string, number>>();
-  const sets = tokens.map((t) => new Set(t));
+/**
+ * Per page, the distinct words that no other page of its niche uses. A page's
+ * words come as ids (one per distinct word of the whole site), so its word
+ * strings need not be kept while the other pages are read.
+ */
+function uniqueWordCounts(pages: PageData[], wordIds: Uint32Array[]): number[] {
+  const byNiche = new Map<string, Map<number, number>>();
   pages.forEach((page, i) => {
-    const df = byNiche.get(page.nicheSlug) ?? new Map<string, number>();
+    const df = byNiche.get(page.nicheSlug) ?? new Map<number, number>();
     byNiche.set(page.nicheSlug, df);
-    for (const w of sets[i]) df.set(w, (df.get(w) ?? 0) + 1);
+    for (const w of wordIds[i]) df.set(w, (df.get(w) ?? 0) + 1);
   });
   return pages.map((page, i) => {
     const df = byNiche.get(page.nicheSlug)!;
     let count = 0;
-    for (const w of sets[i]) if (df.get(w) === 1) count++;
+    for (const w of wordIds[i]) if (df.get(w) === 1) count++;
     return count;
   });
 }
 
+/** The top-level fields of a page file that quality warnings point at when the file sets them. */
+export const LOCATED_FIELDS = ['title', 'description', 'localStats', 'testimonial'] as const;
+
+/**
+ * Where a page's warnings point. check keeps no page's text: it remembers which
+ * LOCATED_FIELDS each file sets, and reads a file again only to locate a warning in it.
+ */
+export interface PageFiles {
+  /** Whether the page file (display path) sets this top-level field itself. */
+  sets(file: string, field: string): boolean;
+  /** The page file again, parsed. */
+  read(file: string): SourceFile | undefined;
+}
+
+/** PageFiles over sources already in memory (tests, small sites). */
+export function pageFilesOf(sources: SourceFile[]): PageFiles {
+  const bySource = new Map(sources.map((s) => [s.file, s]));
+  return {
+    sets: (file, field) => (bySource.get(file)?.data as Record<string, unknown> | null | undefined)?.[field] !== undefined,
+    read: (file) => bySource.get(file),
+  };
+}
+
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-export function checkQuality(content: Content, sources: SourceFile[]): QualityReport {
+export function checkQuality(content: Content, files: PageFiles): QualityReport {
   const { pages, site } = content;
   const { similarityThreshold, minUniqueWords, belowBar } = site.quality;
   const cityOf = cityLookup(content.cities);
   const count = wordCounter();
-  const bySource = new Map(sources.map((s) => [s.file, s]));
   const warnings: Issue[] = [];
   const failures: Issue[] = [];
   // Whole-page warnings point at line 1; a field set in the page itself is located
   // (parsing a Document only for those few files keeps 10,000-page checks fast).
   const located = (page: PageData, field: string, message: string, severity: Issue['severity']): Issue => {
-    const source = bySource.get(page.source);
-    const own = field && source && (source.data as Record<string, unknown>)[field] !== undefined;
-    const issue: Issue = own
-      ? issueAt(source, locatorFor(source), [field], message)
-      : { file: page.source, line: 1, col: 1, field, message };
+    const source = field && files.sets(page.source, field) ? files.read(page.source) : undefined;
+    const issue: Issue = source ? issueAt(source, locatorFor(source), [field], message) : { file: page.source, line: 1, col: 1, field, message };
     return { ...issue, severity };
   };
   const warn = (page: PageData, field: string, message: string) => warnings.push(located(page, field, message, 'warning'));
 
-  const tokens = pages.map((page) => words(visibleText(page)));
-  const { best, nearest, candidates } = nearestNeighbours(tokens);
-  const unique = uniqueWordCounts(pages, tokens);
+  // One page's words at a time, kept only as its shingle set and word ids (10,000 pages: ~5 M word strings otherwise).
+  const read = wordTable();
+  const sets: Uint32Array[] = [];
+  const wordIds: Uint32Array[] = [];
+  for (const page of pages) {
+    const text = read(visibleText(page));
+    sets.push(text.shingles);
+    wordIds.push(text.words);
+  }
+  const { best, nearest, candidates } = nearestBySets(sets);
+  const unique = uniqueWordCounts(pages, wordIds);
   let top: QualityReport['mostSimilar'];
   const scores = pages.map((page, i): PageScore => {
     const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;

@@ -33,7 +33,7 @@ export function formatPrice(price: number): string {
 }
 
 /** Validate, cascade and fill one page source. */
-function loadPageSource(source: SourceFile, ctx: PageContext, issues: Issue[] = []): PageOutcome {
+export function loadPageSource(source: SourceFile, ctx: PageContext, issues: Issue[] = []): PageOutcome {
   const data = source.data as Record<string, unknown> | null | undefined;
   const page = loadPage(source, ctx, createReporter(issues));
   return { abs: source.abs, page, issues, ownRoute: data?.route !== undefined, ownHeroImage: data?.heroImage !== undefined };
@@ -57,10 +57,10 @@ export function loadContent(contentDir: string, sources: Sources = readSources(c
   return assemble(contentDir, head, head.ctx ? sources.pages.map((s) => loadPageSource(s, head.ctx!)) : [], (abs) => byAbs.get(abs)!);
 }
 
-/** loadContent with another page loader (workers, the content cache): the pages are read by the loader. */
-export async function loadContentWith(contentDir: string, loader: PageLoader): Promise<Content> {
-  const head = loadHead(readSources(contentDir, { pages: false }));
-  return assemble(contentDir, head, head.ctx ? await loader(head.sources.pageFiles, head.ctx) : []);
+/** loadContent with another page loader (workers, the content cache): the pages are read by the loader. `head`: the caller's own read of the other files. */
+export async function loadContentWith(contentDir: string, loader: PageLoader, head = readSources(contentDir, { pages: false })): Promise<Content> {
+  const loaded = loadHead(head);
+  return assemble(contentDir, loaded, loaded.ctx ? await loader(loaded.sources.pageFiles, loaded.ctx) : []);
 }
 
 interface Head {

@@ -1,7 +1,7 @@
 // MinHash + LSH: estimates near the true similarity, and candidate pairs that
 // stay far below all pairs on a large synthetic site.
 import { describe, expect, it } from 'vitest';
-import { estimate, jaccard, nearestNeighbours as nearestByWords, shingles, signature, words } from '../../src/check/similarity.js';
+import { countWords, estimate, jaccard, nearestNeighbours as nearestByWords, shingleSet, shingles, signature, wordTable, words } from '../../src/check/similarity.js';
 import { random } from '../support/random.js';
 
 const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
@@ -15,6 +15,43 @@ function text(rand: () => number, length: number): string {
 describe('words', () => {
   it('keeps numbers with separators and contractions as one word, lower-cased', () => {
     expect(words("St. Petersburg's 384,959 residents — Owner's 76.4%")).toEqual(['st', "petersburg's", '384,959', 'residents', "owner's", '76.4']);
+  });
+
+  it('splits exactly as the Unicode word pattern it replaces, on random strings of letters, digits, joiners and astral characters', () => {
+    const pattern = /[\p{L}\p{N}]+(?:['’.,][\p{L}\p{N}]+)*/gu;
+    const alphabet = ['a', 'Z', '5', ' ', "'", '’', '.', ',', 'é', 'İ', 'ß', '😀', '𝐀', '-', '\n', '٣', '\uD800', 'Ω', 'ǅ'];
+    const rand = random(7);
+    for (let n = 0; n < 5000; n++) {
+      const s = Array.from({ length: Math.floor(rand() * 14) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
+      const expected = s.toLowerCase().match(pattern) ?? [];
+      expect(words(s), JSON.stringify(s)).toEqual(expected);
+      expect(countWords(s), JSON.stringify(s)).toBe(s.match(pattern)?.length ?? 0);
+    }
+  });
+});
+
+describe('wordTable', () => {
+  it("gives a text's shingle set and one id per distinct word, the same id for the same word in every text", () => {
+    const read = wordTable();
+    const a = "Owner's leads in St. Pete: leads, reviews and 384,959 residents. LEADS again";
+    const b = 'Reviews for residents of Tampa';
+    const ra = read(a);
+    const rb = read(b);
+    expect(ra.shingles).toEqual(shingleSet(words(a)));
+    expect(rb.shingles).toEqual(shingleSet(words(b)));
+    expect(ra.words.length).toBe(new Set(words(a)).size);
+    expect(rb.words.length).toBe(new Set(words(b)).size);
+    // 'reviews' and 'residents' are shared: exactly two ids in common.
+    expect([...rb.words].filter((id) => ra.words.includes(id))).toHaveLength(2);
+  });
+
+  it('tells apart words whose 32-bit hashes collide', () => {
+    // FNV-1a collisions: costarring/liquid, declinate/macallums, altarage/zinke.
+    const read = wordTable();
+    expect(read('costarring liquid declinate macallums altarage zinke').words).toHaveLength(6);
+    const again = read('liquid zinke');
+    expect(again.words).toHaveLength(2);
+    expect(new Set([...again.words, ...read('liquid zinke costarring').words]).size).toBe(3);
   });
 });
 
