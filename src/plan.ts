@@ -9,6 +9,7 @@ import { planAdmin } from './plan/admin.js';
 import type { PlanContext } from './plan/context.js';
 import { deriveFacts } from './plan/facts.js';
 import { planHome } from './plan/home.js';
+import { homeDirectory } from './plan/home-directory.js';
 import { hubLabel, planHubs } from './plan/hubs.js';
 import { planLandings } from './plan/landing.js';
 import { planLegal } from './plan/legal.js';
@@ -68,6 +69,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       source: content.citiesSource,
       hrefOf: (slug) => hubHref('city', slug),
     }),
+    directory: homeDirectory(facts, hubHref),
   };
   const routes: Route[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
   return { routes, facts, site };

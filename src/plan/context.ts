@@ -3,7 +3,7 @@
 import type { Content, PageData } from '../content/types.js';
 import type { HubKind, HubSet } from '../links/hubs.js';
 import type { LinkT } from '../content/schema.js';
-import type { HeadView, LocalFactsView, SiteFacts, SiteView } from '../model.js';
+import type { HeadView, HomeDirectory, LocalFactsView, SiteFacts, SiteView } from '../model.js';
 import { pageHead, type HeadInput } from '../seo/head.js';
 import { affiliateHref } from '../urls.js';
 
@@ -20,6 +20,8 @@ export interface PlanContext {
   /** A hub as a link, labelled for lists and footers. */
   hubLink: (kind: HubKind, key: string) => LinkT | undefined;
   localFacts: (citySlug: string) => LocalFactsView | undefined;
+  /** What the home page lists, once: the 404 page's footer reuses its cities. */
+  directory: HomeDirectory;
 }
 
 export function head(ctx: PlanContext, title: string, description: string, href: string, noindex = false, extra: Partial<HeadInput> = {}): HeadView {

@@ -4,7 +4,6 @@ import { formatPrice } from '../content/load.js';
 import type { Route } from '../model.js';
 import { homeJsonLd } from '../seo/jsonld.js';
 import { head, type PlanContext } from './context.js';
-import { homeDirectory } from './home-directory.js';
 
 export function planHome(ctx: PlanContext): Route {
   const { site, facts } = ctx;
@@ -26,7 +25,7 @@ export function planHome(ctx: PlanContext): Route {
     props: {
       site,
       facts,
-      directory: homeDirectory(facts, ctx.hubHref),
+      directory: ctx.directory,
       home: {
         title: home.title,
         description: home.description,

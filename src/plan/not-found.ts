@@ -2,7 +2,7 @@
 import type { Route } from '../model.js';
 import { siteHref } from '../urls.js';
 import { head, type PlanContext } from './context.js';
-import { cityHref, homeDirectory } from './home-directory.js';
+import { cityHref } from './home-directory.js';
 
 export function planNotFound(ctx: PlanContext): Route[] {
   const { site, facts, base } = ctx;
@@ -15,7 +15,7 @@ export function planNotFound(ctx: PlanContext): Route[] {
       text: config.notFound.text,
       // The home footer's lists and targets: hubs where they exist, else the home page's anchors.
       industries: facts.categories.map((c) => ({ label: c.name, href: c.hubHref ?? `${site.homeHref}#${c.anchor}` })),
-      cities: homeDirectory(facts, ctx.hubHref).footerCities.map((c) => ({ label: c.name, href: cityHref(c, site.homeHref) })),
+      cities: ctx.directory.footerCities.map((c) => ({ label: c.name, href: cityHref(c, site.homeHref) })),
     },
   };
   return [
