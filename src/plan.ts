@@ -17,8 +17,6 @@ import { planNotFound } from './plan/not-found.js';
 import { siteView } from './plan/site-view.js';
 import { siteHref } from './urls.js';
 
-export { deriveFacts };
-
 export interface PlanOptions {
   base?: string;
   siteUrl?: string;

@@ -5,9 +5,8 @@ import { Header } from './sections/Header.js';
 import { LocalFacts } from './sections/LocalFacts.js';
 import { Container } from './ui/Section.js';
 
-// min-h-6: every link is at least a 24px tap target (WCAG 2.2, 2.5.8).
-const link =
-  'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none';
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+const link = 'text-link font-medium text-primary';
 
 /**
  * A hub: every page of a niche (by county), of a city (by niche) or every

@@ -90,15 +90,6 @@ export interface PageFiles {
   read(file: string): SourceFile | undefined;
 }
 
-/** PageFiles over sources already in memory (tests, small sites). */
-export function pageFilesOf(sources: SourceFile[]): PageFiles {
-  const bySource = new Map(sources.map((s) => [s.file, s]));
-  return {
-    sets: (file, field) => (bySource.get(file)?.data as Record<string, unknown> | null | undefined)?.[field] !== undefined,
-    read: (file) => bySource.get(file),
-  };
-}
-
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 export function checkQuality(content: Content, files: PageFiles): QualityReport {

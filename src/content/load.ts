@@ -102,14 +102,16 @@ function assemble(contentDir: string, { sources, report, citiesSource, ctx }: He
   const { site, niches, cities } = ctx;
   const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, report);
   const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
-  const checks = { contentDir, siteSource: sources.site, site, pages, legal, byFile, sourceOf, report };
+  // The quality bar first: a page it makes a draft is in no hub, so the hub-route check must see it as one.
+  const content = applyQualityBar({ site, niches, cities, citiesSource, pages, legal });
+  const checks = { contentDir, siteSource: sources.site, site, pages: content.pages, legal, byFile, sourceOf, report };
   checkRoutes(checks);
-  if (sources.site) checkHubRoutes(sources.site, site, niches, pages, legal, report);
+  checkHubRoutes(sources.site, site, niches, content.pages, legal, report);
   // Only when every page loaded: a broken page would make its routes look missing.
   if (issues.length === 0) checkReferences(checks);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));
-  pages.sort((a, b) => a.route.localeCompare(b.route));
-  return applyQualityBar({ site, niches, cities, citiesSource, pages, legal });
+  content.pages.sort((a, b) => a.route.localeCompare(b.route));
+  return content;
 }
 
 function loadNiches(sources: SourceFile[], site: SiteConfig, report: Reporter): NicheData[] {

@@ -16,12 +16,14 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
-export function watchDirs(dirs: string[], onChange: (files: string[]) => void, debounceMs = 80): Watcher {
+export function watchDirs(dirs: string[], onChange: (files: string[]) => void, debounceMs = 80, onError: (error: Error) => void = () => {}): Watcher {
   let timer: NodeJS.Timeout | undefined;
   let changed = new Set<string>();
   const existing = dirs.filter((dir) => existsSync(dir));
   if (existing.length === 0) return { ready: Promise.resolve(), close: async () => {} };
   const watcher = watch(existing, { ignoreInitial: true });
+  // An unreadable folder (EACCES) or the system's watch limit (ENOSPC, EMFILE) is reported, never an unhandled 'error' event.
+  watcher.on('error', (error) => onError(error instanceof Error ? error : new Error(String(error))));
   watcher.on('all', (_event, file) => {
     changed.add(file);
     clearTimeout(timer);

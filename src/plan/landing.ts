@@ -39,7 +39,15 @@ export function planLandings(ctx: PlanContext): Route[] {
   const relatedPages = relatedFinder(links, nearest, LIST_LIMIT);
   const byNiche = groupBy(links, (l) => l.nicheSlug);
   const byCity = groupBy(links, (l) => l.citySlug);
-  const others = (list: PageLink[] | undefined, page: PageData) => (list ?? []).filter((l) => l.route !== page.route).slice(0, LIST_LIMIT);
+  // Stops at the limit: a niche's list may hold thousands of pages, and this runs for every page.
+  const others = (list: PageLink[] | undefined, page: PageData, keep: (l: PageLink) => boolean = () => true) => {
+    const out: PageLink[] = [];
+    for (const l of list ?? []) {
+      if (out.length === LIST_LIMIT) break;
+      if (l.route !== page.route && keep(l)) out.push(l);
+    }
+    return out;
+  };
   // Hubs in the order a footer offers them when a page has few related pages.
   const categoryHubs = [...hubs.category.keys()].map((k): [HubKind, string] => ['category', k]);
   const nicheHubs = [...hubs.niche.keys()].map((k): [HubKind, string] => ['niche', k]);
@@ -87,7 +95,7 @@ export function planLandings(ctx: PlanContext): Route[] {
         related,
         crumbs,
         nearby: nearest(page) ?? others(byNiche.get(page.nicheSlug), page),
-        sameCity: others(byCity.get(page.citySlug)?.filter((l) => l.nicheSlug !== page.nicheSlug), page),
+        sameCity: others(byCity.get(page.citySlug), page, (l) => l.nicheSlug !== page.nicheSlug),
         nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
         cityHubHref: ctx.hubHref('city', page.citySlug),
         moreSolutions: hubFallback(page, related.length),

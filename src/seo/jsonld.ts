@@ -72,8 +72,6 @@ export function offer(site: SiteView, pageUrl: string): Thing {
   };
 }
 
-export type { Crumb };
-
 export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
   return {
     '@context': 'https://schema.org',

@@ -37,10 +37,3 @@ export function encodeIndexedPng(width: number, height: number, palette: readonl
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
-
-/** Width and height from a PNG's header, or undefined when the bytes are not a PNG. */
-export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (b.length < 24 || !b.subarray(0, 8).equals(SIGNATURE) || b.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
-}
