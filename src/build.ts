@@ -7,6 +7,7 @@ import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
 import { loadContentWith } from './content/load.js';
 import { buildLeftovers } from './content/leftovers.js';
+import { readSources } from './content/read.js';
 import { formatIssue } from './errors.js';
 import { createLogger, formatBytes, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
@@ -101,13 +102,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ),
     );
     assets.catch(() => {}); // a content error is reported first; this one is awaited just below
+    // site.yaml, presets and legal files, read once: the load and the leftover scan both need them.
+    const head = readSources(contentDir, { pages: false });
     const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () =>
-      loadContentWith(contentDir, contentCache?.load ?? workers.load),
+      loadContentWith(contentDir, contentCache?.load ?? workers.load, head),
     );
     const [css, js, compiled] = await assets;
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
-    for (const issue of buildLeftovers(contentDir, content)) log.warn(formatIssue(issue));
+    for (const issue of buildLeftovers(head, content)) log.warn(formatIssue(issue));
     // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
     if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
     const routes = shardRoutes(plan.routes, options.shard);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
 import type { FieldPath } from './locate.js';
-import { readSource, readSources, type SourceFile, type Sources } from './read.js';
+import { readSource, type SourceFile, type Sources } from './read.js';
 import type { Content, PageData } from './types.js';
 import { issueAt, locatorFor } from './validate.js';
 
@@ -85,8 +85,8 @@ function hasLeftover(value: unknown): boolean {
  * loaded copy has a leftover that no preset or site default explains (a leftover
  * in a default is reported once, where it is written, not once per page).
  */
-export function buildLeftovers(contentDir: string, content: Content): Issue[] {
-  const head = readSources(contentDir, { pages: false });
+/** `head`: the site, preset and legal sources the load already read (readSources with pages: false). */
+export function buildLeftovers(head: Sources, content: Content): Issue[] {
   const shared = [head.site, ...head.niches, ...head.legal].filter((s): s is SourceFile => s !== undefined);
   const issues = findLeftovers(shared);
   // Which page fields carry a leftover in from site.yaml (every page) or from a preset (its pages).

@@ -9,18 +9,21 @@ interface Linkable {
   citySlug: string;
 }
 
-/** `nearest`: the same niche in the nearest cities (nearby.ts nearestSameNiche over the same links), undefined without coordinates. */
-export function relatedFinder(links: PageLink[], nearest: (page: Linkable) => PageLink[] | undefined, limit = 6): (page: Linkable) => PageLink[] {
+/**
+ * The finder takes the page and its same-niche pages in the nearest cities (nearby.ts nearestSameNiche over
+ * the same links; undefined without coordinates), which the caller also shows, so the grid is asked once.
+ */
+export function relatedFinder(links: PageLink[], limit = 6): (page: Linkable, nearest: PageLink[] | undefined) => PageLink[] {
   const byNiche = new Map<string, PageLink[]>();
   const byCity = new Map<string, PageLink[]>();
   for (const l of links) {
     (byNiche.get(l.nicheSlug) ?? byNiche.set(l.nicheSlug, []).get(l.nicheSlug)!).push(l);
     (byCity.get(l.citySlug) ?? byCity.set(l.citySlug, []).get(l.citySlug)!).push(l);
   }
-  return (page) => {
+  return (page, nearest) => {
     const out: PageLink[] = [];
     // Closest cities first where coordinates are known; otherwise the niche's pages in order.
-    for (const l of nearest(page) ?? byNiche.get(page.nicheSlug) ?? []) {
+    for (const l of nearest ?? byNiche.get(page.nicheSlug) ?? []) {
       if (out.length === limit) return out;
       if (l.route !== page.route) out.push(l);
     }

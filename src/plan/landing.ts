@@ -36,7 +36,7 @@ export function planLandings(ctx: PlanContext): Route[] {
   const links = facts.pages;
   const categoryAnchor = new Map(facts.categories.map((c) => [c.slug, { name: c.name, href: `${site.homeHref}#${c.anchor}` }]));
   const nearest = nearestSameNiche(links, coordinatesBySlug(content.cities), LIST_LIMIT);
-  const relatedPages = relatedFinder(links, nearest, LIST_LIMIT);
+  const relatedPages = relatedFinder(links, LIST_LIMIT);
   const byNiche = groupBy(links, (l) => l.nicheSlug);
   const byCity = groupBy(links, (l) => l.citySlug);
   // Stops at the limit: a niche's list may hold thousands of pages, and this runs for every page.
@@ -80,7 +80,8 @@ export function planLandings(ctx: PlanContext): Route[] {
     const hub = ctx.hubLink('niche', page.nicheSlug) ?? ctx.hubLink('category', page.category);
     const parent: Crumb = hub ? { name: hub.label, href: hub.href } : (categoryAnchor.get(page.category) ?? { name: page.niche, href: site.homeHref });
     const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page), href: landing.href }];
-    const related = relatedPages(page);
+    const near = nearest(page);
+    const related = relatedPages(page, near);
     return {
       kind: 'landing',
       url: page.route,
@@ -94,7 +95,7 @@ export function planLandings(ctx: PlanContext): Route[] {
         page: landing,
         related,
         crumbs,
-        nearby: nearest(page) ?? others(byNiche.get(page.nicheSlug), page),
+        nearby: near ?? others(byNiche.get(page.nicheSlug), page),
         sameCity: others(byCity.get(page.citySlug), page, (l) => l.nicheSlug !== page.nicheSlug),
         nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
         cityHubHref: ctx.hubHref('city', page.citySlug),
