@@ -14,19 +14,6 @@ describe('lpgen dev', () => {
   let waiting: ((o: BuildOutcome) => void)[] = [];
   const terminal: string[] = [];
   const nextBuild = () => new Promise<BuildOutcome>((resolve) => waiting.push(resolve));
-  // One save can reach the watcher as two bursts, so a build of the content as it was before the next
-  // save may still finish after that save: wait for the build that shows the expected outcome.
-  const saveByRename = (dir: string, rel: string, edit: (text: string) => string) => {
-    const file = path.join(dir, rel);
-    writeFileSync(`${file}.tmp`, edit(readFileSync(file, 'utf8')));
-    renameSync(`${file}.tmp`, file);
-  };
-  const buildWhere = async (expected: (o: BuildOutcome) => boolean): Promise<BuildOutcome> => {
-    for (;;) {
-      const outcome = await nextBuild();
-      if (expected(outcome)) return outcome;
-    }
-  };
 
   beforeAll(async () => {
     content = copySite();
@@ -92,10 +79,10 @@ describe('lpgen dev', () => {
   });
 
   it('shows a content error as an overlay with file:line:col, keeps running, and recovers when fixed', async () => {
-    // Saved as editors save (rename over the file), which the save tests above show is seen every time.
-    let built = buildWhere((o) => !o.ok);
-    saveByRename(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('city: Tampa', 'city: Tampa\npainPoints:\n  - title: true\n    description: x'));
-    const failed = await built;
+    // Built through the server's own rebuild queue, not the watcher (the save tests above cover watching):
+    // its build starts after the edit, so it sees it, whatever else the watcher queued meanwhile.
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('city: Tampa', 'city: Tampa\npainPoints:\n  - title: true\n    description: x'));
+    const failed = await server.rebuild();
     expect(failed.ok).toBe(false);
     expect(terminal.at(-1)).toMatch(/content error/);
     const page = await fetch(`${server.url}dentist-crm-tampa/`);
@@ -105,9 +92,8 @@ describe('lpgen dev', () => {
     expect(overlay).toContain('/__lpgen/client.js');
     // Assets still come from the last good build.
     expect((await fetch(`${server.url}hero/test.svg`)).status).toBe(200);
-    built = buildWhere((o) => o.ok);
-    saveByRename(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: true', '  - title: Fixed'));
-    expect((await built).ok).toBe(true);
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('  - title: true', '  - title: Fixed'));
+    expect((await server.rebuild()).ok).toBe(true);
     expect((await fetch(`${server.url}dentist-crm-tampa/`)).status).toBe(200);
   }, 60_000);
 
