@@ -1,0 +1,41 @@
+// Every icon the static pages draw through ui/Icon.tsx. The build writes these,
+// and every icon the content names (painPoints/features `icon:`), into one
+// cached sprite file that pages reference instead of carrying the drawings.
+// An icon drawn but missing here still renders: its drawing is then written
+// into the page itself (test/templates/icon.test.tsx checks none is missing).
+import {
+  ArrowDown,
+  ArrowRight,
+  ChevronRight,
+  Check,
+  CircleCheck,
+  Layers,
+  Mail,
+  MapPin,
+  Moon,
+  Phone,
+  Quote,
+  Sparkles,
+  Star,
+  Sun,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const SITE_ICONS: readonly LucideIcon[] = [
+  ArrowDown,
+  ArrowRight,
+  ChevronRight,
+  Check,
+  CircleCheck,
+  Layers,
+  Mail,
+  MapPin,
+  Moon,
+  Phone,
+  Quote,
+  Sparkles,
+  Star,
+  Sun,
+  TriangleAlert,
+];
