@@ -27,8 +27,13 @@ describe('item icons', () => {
     expect(code).toBe(0);
     const html = readHtml(out, 'dentist-crm-tampa/index.html');
     const benefits = html.slice(html.indexOf('id="benefits"'), html.indexOf('id="features"'));
-    expect(benefits).toContain('href="#i-calendar-clock"');
-    expect(benefits).toContain('href="#i-triangle-exclamation-point"'); // lucide's name for TriangleAlert
+    // Both drawn from the site's icon sprite, which holds their shapes.
+    const sprite = /href="\/(assets\/icons\.[0-9a-f]{10}\.svg)#i-calendar-clock"/.exec(benefits)?.[1];
+    expect(sprite).toBeDefined();
+    expect(benefits).toContain(`href="/${sprite}#i-triangle-exclamation-point"`); // lucide's name for TriangleAlert
+    const svg = readHtml(out, sprite!);
+    expect(svg).toContain('<symbol id="i-calendar-clock" viewBox="0 0 24 24">');
+    expect(svg).toContain('<symbol id="i-triangle-exclamation-point" viewBox="0 0 24 24">');
   });
 
   it('rejects an unknown icon name with its position and a suggestion', async () => {
