@@ -91,9 +91,10 @@ export function Icon({ icon, className }: { icon: LucideIcon; className?: string
 }
 
 /**
- * The sprite file: every icon of SITE_ICONS and every icon the content names
- * (`names`, lucide's kebab-case names), one <symbol> each, in a fixed order so
- * the same icons always make the same file (its name is its hash).
+ * The sprite file: every icon of SITE_ICONS and of `names` (lucide's
+ * kebab-case names; the build passes those site.yaml's and the niche presets'
+ * defaults name), one <symbol> each, in a fixed order so the same icons always
+ * make the same file (its name is its hash).
  */
 export function iconSprite(names: Iterable<string>): { ids: string[]; svg: string } {
   const byName = iconsByName();

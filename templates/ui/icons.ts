@@ -1,8 +1,9 @@
 // Every icon the static pages draw through ui/Icon.tsx. The build writes these,
-// and every icon the content names (painPoints/features `icon:`), into one
-// cached sprite file that pages reference instead of carrying the drawings.
-// An icon drawn but missing here still renders: its drawing is then written
-// into the page itself (test/templates/icon.test.tsx checks none is missing).
+// and every icon site.yaml's and the niche presets' defaults name (painPoints/
+// features `icon:`), into one cached sprite file that pages reference instead of
+// carrying the drawings. An icon drawn but missing from it (this list, or an
+// icon only a page file names) still renders: its drawing is then written into
+// the page itself (test/templates/icon.test.tsx checks no template icon is missing).
 import {
   ArrowDown,
   ArrowRight,
