@@ -62,7 +62,13 @@ export interface SiteView {
   affiliateHref: string;
   homeHref: string;
   adminHref: string;
-  assets: { css: string; adminJs?: string; favicon?: string };
+  assets: { css: string; adminJs?: string; favicon?: string; icons?: IconSprite };
+}
+
+/** The site's icon sprite file (assets/icons.<hash>.svg) and the ids of the icons it holds. */
+export interface IconSprite {
+  href: string;
+  ids: string[];
 }
 
 export interface CategoryView extends Omit<CategoryT, 'description'> {

@@ -82,8 +82,8 @@ export function Document({ site, head, children, island }: DocumentProps) {
         >
           Skip to content
         </a>
-        {/* Each icon's shapes once per page, at its first use (ui/Icon.tsx). */}
-        <IconScope>{children}</IconScope>
+        {/* Icons from the site's sprite file, or each icon's shapes once per page (ui/Icon.tsx). */}
+        <IconScope sprite={site.assets.icons}>{children}</IconScope>
         {island ? (
           <>
             <div id={island.id} dangerouslySetInnerHTML={{ __html: island.html }} />

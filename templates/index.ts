@@ -10,3 +10,4 @@ export { HubPage } from './HubPage.js';
 export { ADMIN_ISLAND_ID } from '../src/rules/island.js';
 export { INLINE_SCRIPTS, SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT, TRIAL_BAR_SCRIPT } from './scripts.js';
 export { slugify, cityError, fillRoute } from '../src/rules/slug.js';
+export { iconSprite } from './ui/Icon.js';

@@ -21,6 +21,8 @@ export interface Templates {
   HubPage: ComponentType<HubProps>;
   /** Every inline script the templates can emit, hashed for the Content-Security-Policy. */
   INLINE_SCRIPTS: readonly string[];
+  /** The icon sprite for the icons the content names (templates/ui/Icon.tsx); optional: without it pages carry their icons. */
+  iconSprite?: (names: Iterable<string>) => { ids: string[]; svg: string };
 }
 
 export interface CompiledTemplates {

@@ -14,17 +14,15 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-// Component classes in styles.css: .quiet-link (muted, focus ring) and .tap (a
-// 24px-high block for links in lists, WCAG 2.2 2.5.8; inline ones in prose are exempt).
+// Component classes in styles.css: .quiet-link (muted, focus ring); .foot-links
+// on a list makes each of its links a quiet link and a 24px-high block (WCAG 2.2
+// 2.5.8; inline ones in prose are exempt); .foot-col is a column and its heading.
 const linkClass = 'quiet-link';
-const tapClass = 'tap';
-
-
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col gap-4">
-      <h2 className="text-sm font-semibold tracking-wider uppercase">{title}</h2>
+    <div className="foot-col">
+      <h2>{title}</h2>
       {children}
     </div>
   );
@@ -33,12 +31,10 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 export function LinkColumn({ column }: { column: FooterColumn }) {
   return (
     <Column title={column.title}>
-      <ul className="flex flex-col gap-2 text-sm">
+      <ul className="foot-links flex flex-col gap-2 text-sm">
         {column.links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className={`${linkClass} ${tapClass}`}>
-              {link.label}
-            </a>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
       </ul>
@@ -49,22 +45,22 @@ export function LinkColumn({ column }: { column: FooterColumn }) {
 /** Contact details; `place` is the page's '{city}, {region}' on landing pages. */
 export function ContactColumn({ contact, place }: { contact: SiteView['contact']; place?: string }) {
   const row = 'flex items-start gap-2';
-  const icon = 'mt-0.5 size-4 shrink-0';
+  // .contact (styles.css) sizes and aligns the row icons.
   return (
     <Column title="Contact">
-      <address className="flex flex-col gap-2 text-sm text-muted-foreground not-italic">
+      <address className="contact flex flex-col gap-2 text-sm text-muted-foreground not-italic">
         <a href={contact.emailHref} className={`${linkClass} ${row} min-h-6 break-all`}>
-          <Icon icon={Mail} className={icon} />
+          <Icon icon={Mail} />
           {contact.email}
         </a>
         <a href={contact.telHref} className={`${linkClass} ${row} min-h-6`}>
-          <Icon icon={Phone} className={icon} />
+          <Icon icon={Phone} />
           {contact.phone}
         </a>
         {contact.address ? <span>{contact.address}</span> : null}
         {place ? (
           <span className={row}>
-            <Icon icon={MapPin} className={icon} />
+            <Icon icon={MapPin} />
             {place}
           </span>
         ) : null}
@@ -103,12 +99,10 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
           </p>
           {site.legal.length ? (
             <nav aria-label="Legal">
-              <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+              <ul className="foot-links flex flex-wrap justify-center gap-x-5 gap-y-1">
                 {site.legal.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className={`${linkClass} ${tapClass}`}>
-                      {link.label}
-                    </a>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
               </ul>

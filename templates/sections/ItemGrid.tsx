@@ -1,7 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
-import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
-import { cn } from '../ui/cn.js';
 import { Icon } from '../ui/Icon.js';
 import { iconFor } from '../../src/rules/icons.js';
 
@@ -25,26 +23,24 @@ function placement(index: number, count: number): string | undefined {
 /**
  * Title + description cards in a responsive grid; a list so screen readers announce the count.
  * Each card shows its item's own icon, or `icon` when the item names none, on a
- * tile in the accent colour or, for problems (`warn`), in rose.
+ * tile in the accent colour or, for problems (`warn`), in rose. The one class
+ * on the list (.items in styles.css) gives each item the look of a .card with
+ * a .tile, .card-title and .card-desc, without those classes on every card.
  */
 export function ItemGrid({ items, icon: fallback, warn = false }: { items: ItemT[]; icon: LucideIcon; warn?: boolean }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
-      {items.map((item, index) => {
-        return (
-          <li key={item.title} className={cn('item', placement(index, items.length))}>
-            <Card>
-              <CardHeader>
-                <span className={warn ? 'tile tile-warn' : 'tile'}>
-                  <Icon icon={iconFor(item.icon, fallback)} />
-                </span>
-                <CardTitle>{item.title}</CardTitle>
-              </CardHeader>
-              <CardDescription>{item.description}</CardDescription>
-            </Card>
-          </li>
-        );
-      })}
+    <ul className={warn ? 'items items-warn' : 'items'}>
+      {items.map((item, index) => (
+        <li key={item.title} className={placement(index, items.length)}>
+          <div>
+            <span>
+              <Icon icon={iconFor(item.icon, fallback)} />
+            </span>
+            <h3>{item.title}</h3>
+          </div>
+          <p>{item.description}</p>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -15,27 +15,28 @@ export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsVie
       <Container className="flex flex-col gap-6">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">{`Local facts: ${facts.city}`}</h2>
         {/* A list of label–value rows, not a <dl>: the spec's "market at a glance" stats are the page's only <dl>. */}
-        <ul className="grid grid-cols-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {/* .facts (styles.css): each row a muted label <span> over its value <span>; the nearby cities a .near list. */}
+        <ul className="facts">
           {facts.facts.map((fact) => (
-            <li key={fact.label} className="flex flex-col gap-0.5">
-              <span className="text-muted-foreground">{fact.label}</span>
-              <span className="text-base font-semibold">{fact.value}</span>
+            <li key={fact.label}>
+              <span>{fact.label}</span>
+              <span>{fact.value}</span>
             </li>
           ))}
           {facts.nearby.length > 0 ? (
-            <li className="flex flex-col gap-0.5">
-              <span className="text-muted-foreground">Nearest cities we cover</span>
-              <ul className="flex flex-wrap gap-x-3 text-base">
+            <li>
+              <span>Nearest cities we cover</span>
+              <ul className="near">
                 {facts.nearby.map((near) => (
-                  <li key={near.name} className="inline-flex min-h-6 items-center gap-1">
+                  <li key={near.name}>
                     {near.href ? (
                       <a href={near.href} className={link}>
                         {near.name}
                       </a>
                     ) : (
-                      <span className="font-semibold">{near.name}</span>
+                      <span>{near.name}</span>
                     )}
-                    <span className="text-muted-foreground">{`(${near.distance})`}</span>
+                    <span>{`(${near.distance})`}</span>
                   </li>
                 ))}
               </ul>

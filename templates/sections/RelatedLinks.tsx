@@ -3,7 +3,8 @@ import type { LinkT } from '../../src/content/schema.js';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 
-// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
+// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8);
+// .links gives the same look to every link of the list it is on.
 const link = 'text-link text-muted-foreground hover:text-foreground';
 
 export interface LinkList {
@@ -26,12 +27,10 @@ export function RelatedLinks({ lists, label = 'Related pages' }: { lists: LinkLi
             <h2 id={list.id} className="text-lg font-semibold">
               {list.title}
             </h2>
-            <ul aria-labelledby={list.id} className="flex flex-col gap-1.5 text-sm">
+            <ul aria-labelledby={list.id} className="links">
               {list.links.map((l) => (
                 <li key={l.href}>
-                  <a href={l.href} className={link}>
-                    {l.label}
-                  </a>
+                  <a href={l.href}>{l.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,9 @@
 import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
+import type { IconSprite } from '../../src/model.js';
+import { iconsByName } from '../../src/rules/icons.js';
+import { SITE_ICONS } from './icons.js';
 
 /**
  * A decorative Lucide icon in a fraction of Lucide's markup. Lucide writes
@@ -8,7 +12,9 @@ import type { LucideIcon } from 'lucide-react';
  * <IconScope> (the Document puts one around every static page) an icon's
  * shapes are written once per page, in a <symbol> at its first use, and each
  * later use is a one-line <use>: the five rating stars cost one star's path.
- * Always aria-hidden: every icon sits beside text that says what it means.
+ * When the build wrote an icon sprite (iconSprite below, assets/icons.<hash>.svg),
+ * the icons in it are a <use> of that cached file and no page carries their
+ * shapes at all. Always aria-hidden: every icon sits beside text that says what it means.
  */
 
 interface Drawing {
@@ -45,27 +51,35 @@ function drawingOf(icon: LucideIcon): Drawing {
   return drawing;
 }
 
-/** The ids of the icons already drawn on the page being rendered; null outside a scope. */
-const Drawn = createContext<Set<string> | null>(null);
+interface Scope {
+  /** The ids of the icons already drawn on the page being rendered. */
+  drawn: Set<string>;
+  sprite?: { href: string; ids: ReadonlySet<string> };
+}
+
+/** Null outside a scope (the admin page's island, which the client hydrates without one). */
+const Drawn = createContext<Scope | null>(null);
 
 /** One per rendered page: a fresh set, so each page carries the symbols it uses and no others. */
-export function IconScope({ children }: { children?: ReactNode }) {
-  return <Drawn.Provider value={new Set()}>{children}</Drawn.Provider>;
+export function IconScope({ sprite, children }: { sprite?: IconSprite; children?: ReactNode }) {
+  const scope: Scope = { drawn: new Set(), sprite: sprite && { href: sprite.href, ids: new Set(sprite.ids) } };
+  return <Drawn.Provider value={scope}>{children}</Drawn.Provider>;
 }
 
 export function Icon({ icon, className }: { icon: LucideIcon; className?: string }) {
   const { id, shapes } = drawingOf(icon);
-  const drawn = useContext(Drawn);
+  const scope = useContext(Drawn);
   const svg = (children: ReactNode, viewBox?: string) => (
     // `i` is no Tailwind utility, so there is nothing for cn() to merge: plain concatenation, ~40 times a page.
     <svg className={className ? `i ${className}` : 'i'} viewBox={viewBox} aria-hidden="true">
       {children}
     </svg>
   );
-  if (!drawn) return svg(shapes, '0 0 24 24');
+  if (!scope) return svg(shapes, '0 0 24 24');
+  if (scope.sprite?.ids.has(id)) return svg(<use href={`${scope.sprite.href}#${id}`} />);
   const use = <use href={`#${id}`} />;
-  if (drawn.has(id)) return svg(use);
-  drawn.add(id);
+  if (scope.drawn.has(id)) return svg(use);
+  scope.drawn.add(id);
   return svg(
     <>
       <symbol id={id} viewBox="0 0 24 24">
@@ -74,4 +88,28 @@ export function Icon({ icon, className }: { icon: LucideIcon; className?: string
       {use}
     </>,
   );
+}
+
+/**
+ * The sprite file: every icon of SITE_ICONS and of `names` (lucide's
+ * kebab-case names; the build passes those site.yaml's and the niche presets'
+ * defaults name), one <symbol> each, in a fixed order so the same icons always
+ * make the same file (its name is its hash).
+ */
+export function iconSprite(names: Iterable<string>): { ids: string[]; svg: string } {
+  const byName = iconsByName();
+  const byId = new Map<string, Drawing>();
+  for (const icon of [...SITE_ICONS, ...[...names].flatMap((name) => byName.get(name) ?? [])]) {
+    const drawing = drawingOf(icon);
+    byId.set(drawing.id, drawing);
+  }
+  const ids = [...byId.keys()].sort();
+  const symbols = ids.map((id) =>
+    renderToStaticMarkup(
+      <symbol id={id} viewBox="0 0 24 24">
+        {byId.get(id)!.shapes}
+      </symbol>,
+    ),
+  );
+  return { ids, svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n` };
 }

@@ -81,6 +81,29 @@ describeBrowser('pages in Chromium', () => {
     });
   }
 
+  for (const path of ['/dentist-crm-miami/', '/']) {
+    it(`${path}: every icon is drawn from the cached sprite file`, async () => {
+      const opened = await openPage(site, path);
+      try {
+        await opened.page.waitForLoadState('networkidle');
+        const icons = await opened.page.evaluate(() =>
+          [...document.querySelectorAll('svg.i > use')].map((use) => {
+            const box = (use as SVGGraphicsElement).getBBox();
+            return { href: use.getAttribute('href')!, drawn: box.width > 0 && box.height > 0 };
+          }),
+        );
+        expect(icons.length).toBeGreaterThan(10);
+        for (const icon of icons) {
+          expect(icon.href).toMatch(/^\/assets\/icons\.[0-9a-f]{10}\.svg#i-[a-z0-9-]+$/);
+          expect(icon.drawn, icon.href).toBe(true);
+        }
+        expectClean(opened);
+      } finally {
+        await opened.context.close();
+      }
+    });
+  }
+
   it('unknown path: status 404, "Page Not Found", and Go Home navigates home', async () => {
     const opened = await openPage(site, '/no-such-page/', { status: 404 });
     try {

@@ -23,9 +23,10 @@ describe('lpgen build on the fixture site', () => {
       expect(existsSync(path.join(out, f)), f).toBe(true);
     }
     const assets = readdirSync(path.join(out, 'assets')).sort();
-    expect(assets).toHaveLength(2);
+    expect(assets).toHaveLength(3);
     expect(assets[0]).toMatch(/^admin\.[0-9a-f]{10}\.js$/);
-    expect(assets[1]).toMatch(/^site\.[0-9a-f]{10}\.css$/);
+    expect(assets[1]).toMatch(/^icons\.[0-9a-f]{10}\.svg$/);
+    expect(assets[2]).toMatch(/^site\.[0-9a-f]{10}\.css$/);
     expect(readdirSync(path.dirname(out)).filter((f) => f.startsWith('.lpgen-tmp'))).toEqual([]);
   });
 
@@ -45,6 +46,21 @@ describe('lpgen build on the fixture site', () => {
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/site\.[0-9a-f]{10}\.css"/);
     expect(html).not.toContain('/assets/admin.');
     expect(html).not.toMatch(/<script[^>]*src=/);
+  });
+
+  it("draws the pages' icons from the one sprite file, which holds every icon they use", () => {
+    const [sprite] = readdirSync(path.join(out, 'assets')).filter((f) => f.startsWith('icons.'));
+    const svg = readHtml(out, `assets/${sprite}`);
+    for (const page of ['dentist-crm-miami/index.html', 'index.html']) {
+      const html = readHtml(out, page);
+      const uses = [...html.matchAll(/<use href="([^"]*)#([^"]+)"/g)];
+      expect(uses.length, page).toBeGreaterThan(3);
+      for (const [, file, id] of uses) {
+        expect(file).toBe(`/assets/${sprite}`);
+        expect(svg).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+      }
+      expect(html).not.toContain('<symbol');
+    }
   });
 
   it('adds the tracking parameter to affiliate links and keeps the referral', () => {

@@ -27,8 +27,32 @@ describe('item icons', () => {
     expect(code).toBe(0);
     const html = readHtml(out, 'dentist-crm-tampa/index.html');
     const benefits = html.slice(html.indexOf('id="benefits"'), html.indexOf('id="features"'));
+    // Only this page names calendar-clock: drawn in the page. The default comes from the site's icon sprite.
+    expect(benefits).toContain('<symbol id="i-calendar-clock" viewBox="0 0 24 24">');
     expect(benefits).toContain('href="#i-calendar-clock"');
-    expect(benefits).toContain('href="#i-triangle-exclamation-point"'); // lucide's name for TriangleAlert
+    const sprite = /href="\/(assets\/icons\.[0-9a-f]{10}\.svg)#i-triangle-exclamation-point"/.exec(benefits)?.[1]; // lucide's name for TriangleAlert
+    expect(sprite).toBeDefined();
+    const svg = readHtml(out, sprite!);
+    expect(svg).toContain('<symbol id="i-triangle-exclamation-point" viewBox="0 0 24 24">');
+    expect(svg).not.toContain('i-calendar-clock');
+  });
+
+  it('draws the icons a niche preset names from the sprite, which a page edit leaves unchanged', async () => {
+    const preset = (d: string) =>
+      editFile(d, 'niches/dentist.yaml', (t) => t + 'defaults:\n  features:\n    - title: Reminders\n      icon: bell-ring\n      description: Sent for you.\n');
+    const first = await build(preset);
+    expect(first.code).toBe(0);
+    const sprite = (out: string) => readdirSync(path.join(out, 'assets')).find((f) => f.startsWith('icons.'))!;
+    expect(readHtml(first.out, `assets/${sprite(first.out)}`)).toContain('<symbol id="i-bell-ring" viewBox="0 0 24 24">');
+    const html = readHtml(first.out, 'dentist-crm-tampa/index.html');
+    expect(html).toContain(`<use href="/assets/${sprite(first.out)}#i-bell-ring">`);
+    expect(html).not.toContain('<symbol');
+    const edited = await build((d) => {
+      preset(d);
+      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'painPoints:\n  - title: Late patients\n    icon: calendar-clock\n    description: They come late.\n');
+    });
+    expect(edited.code).toBe(0);
+    expect(sprite(edited.out)).toBe(sprite(first.out));
   });
 
   it('rejects an unknown icon name with its position and a suggestion', async () => {

@@ -98,10 +98,11 @@ describe('LandingPage link sections', () => {
     />,
   );
 
-  it('keeps one h1, ordered headings and unique ids with the new sections', () => {
+  it('keeps one h1, ordered headings, unique ids and focus rings with the new sections', () => {
     expect(count(html, '<h1')).toBe(1);
     expectHeadingOutline(html);
     expectUniqueIds(html);
+    expectFocusRings(html);
   });
 
   it('lists nearby cities and other industries, each with its hub', () => {
@@ -118,6 +119,9 @@ describe('LandingPage link sections', () => {
     expect(block).toContain('Hialeah (8 mi)');
     expect(block).toContain('Doral (12 mi)');
     expect(block).toContain('Sources of these figures Test dataset (2020 Census)');
+    // The .facts and .near rules in styles.css style these shapes: a label <span>, then its value <span>.
+    expect(html).toContain('<li><span>Population</span><span>442,241</span></li>');
+    expect(html).toContain('<li><span>Doral</span><span>(12 mi)</span></li>');
     expect(linksTo(html, '/crm-hialeah/')).toHaveLength(1);
   });
 

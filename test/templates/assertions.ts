@@ -50,30 +50,52 @@ export function expectAffiliateLinks(html: string, href: string, atLeast: number
 /**
  * The component classes (styles.css, `.btn`, `.quiet-link`, …) whose rule applies
  * the 2px focus-visible ring: the selectors of every flat block that @applies it.
+ * `.X` gives the ring to the element with class X; `.X a` to every <a> inside one.
  */
-export function ringClasses(css: string): Set<string> {
-  const classes = new Set<string>();
+export function ringClasses(css: string): { own: Set<string>; within: Map<string, Set<string>> } {
+  const own = new Set<string>();
+  const within = new Map<string, Set<string>>();
   for (const [, selectors, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     if (!/@apply[^;]*\sfocus-visible:ring-2[\s;]/.test(body)) continue;
     for (const selector of selectors.split(',')) {
       const name = /^\s*\.([a-z][\w-]*)\s*$/.exec(selector)?.[1];
-      if (name) classes.add(name);
+      if (name) own.add(name);
+      const nested = /^\s*\.([a-z][\w-]*)\s+([a-z]+)\s*$/.exec(selector);
+      if (nested) within.set(nested[1], (within.get(nested[1]) ?? new Set()).add(nested[2]));
     }
   }
-  return classes;
+  return { own, within };
 }
 
 const RING_CLASSES = ringClasses(readFileSync(new URL('../../templates/styles.css', import.meta.url), 'utf8'));
 
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const CONTROL = /^(?:a|button|select|input|textarea|summary)$/;
+
 /**
  * Every link, button and form control, and anything made focusable (a scrollable <pre tabindex="0">), shows a
- * focus-visible ring: the utilities themselves or a component class that applies them.
+ * focus-visible ring: the utilities themselves, a component class that applies them, or a list class whose
+ * rule gives them to that kind of element inside it (`.links a`).
  */
 export function expectFocusRings(html: string): void {
-  const controls = [...html.matchAll(/<(?:a|button|select|input|textarea|summary)\s[^>]*>|<[a-z][a-z0-9]*\s[^>]*\btabindex="0"[^>]*>/g)].map((m) => m[0]);
-  expect(controls.length).toBeGreaterThan(0);
-  for (const tag of controls) {
-    const classes = /\sclass="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
-    expect(classes.some((c) => /^focus(-visible)?:ring-2$/.test(c) || RING_CLASSES.has(c)), tag).toBe(true);
+  const open: { tag: string; classes: string[] }[] = [];
+  let controls = 0;
+  for (const [tag, close, name, attrs] of html.matchAll(/<(\/?)([a-z][a-z0-9]*)(\s[^>]*)?>/g)) {
+    if (close) {
+      let at = open.length - 1;
+      while (at >= 0 && open[at].tag !== name) at--;
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    const classes = /\sclass="([^"]*)"/.exec(attrs ?? '')?.[1].split(/\s+/) ?? [];
+    if (CONTROL.test(name) || /\btabindex="0"/.test(attrs ?? '')) {
+      controls++;
+      const ringed =
+        classes.some((c) => /^focus(-visible)?:ring-2$/.test(c) || RING_CLASSES.own.has(c)) ||
+        open.some((e) => e.classes.some((c) => RING_CLASSES.within.get(c)?.has(name)));
+      expect(ringed, tag).toBe(true);
+    }
+    if (!VOID.has(name) && !tag.endsWith('/>')) open.push({ tag: name, classes });
   }
+  expect(controls).toBeGreaterThan(0);
 }

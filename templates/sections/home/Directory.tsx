@@ -1,19 +1,15 @@
 import type { DirectoryGroup, HomeDirectory } from '../../../src/model.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
 
-// .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
-const link = 'text-link text-muted-foreground hover:text-foreground';
-
 function Group({ group }: { group: DirectoryGroup }) {
   return (
     <div id={group.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5">
       <h4 className="font-semibold">{group.title}</h4>
-      <ul className="flex flex-col gap-1.5 text-sm">
+      {/* .links (styles.css): muted .text-link links, 24px tap targets with the focus ring. */}
+      <ul className="links">
         {group.links.map((item) => (
           <li key={item.href}>
-            <a href={item.href} className={link}>
-              {item.label}
-            </a>
+            <a href={item.href}>{item.label}</a>
           </li>
         ))}
       </ul>
