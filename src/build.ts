@@ -108,6 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       loadContentWith(contentDir, contentCache?.load ?? workers.load, head),
     );
     const [css, js, compiled] = await assets;
+    workers.prepare(compiled);
     const base = options.base ?? content.site.base;
     const plan = planRoutes(content, { base: options.base, siteUrl: options.siteUrl, assets: { css: base + css.fileName, adminJs: base + js.fileName } });
     for (const issue of buildLeftovers(head, content)) log.warn(formatIssue(issue));
