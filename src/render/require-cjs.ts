@@ -115,7 +115,7 @@ export function requireCommonJs(resolveDir: string): Plugin {
       };
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind !== 'import-statement' || args.path.startsWith('node:') || builtins.has(args.path.split('/')[0])) return undefined;
-        return viaRequire(args.path) ? { path: args.path, namespace: 'require-cjs', sideEffects: false } : undefined;
+        return viaRequire(args.path) ? { path: args.path, namespace: 'require-cjs' } : undefined;
       });
       // Loading the package here lists its exports: the code that imports it loads it anyway.
       build.onLoad({ filter: /.*/, namespace: 'require-cjs' }, (args) => ({
