@@ -3,6 +3,11 @@
 // separate chunks, so `lpgen --version` loads only the CLI wiring.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The require-cjs plugin is TypeScript in src/ (templates.ts uses it too): built to a module first.
+const plugin = await build({ entryPoints: ['src/render/require-cjs.ts'], bundle: true, format: 'esm', platform: 'node', packages: 'external', write: false, logLevel: 'warning' });
+const { requireCommonJs, REQUIRE_BANNER } = await import(`data:text/javascript;base64,${Buffer.from(plugin.outputFiles[0].text).toString('base64')}`);
 
 // An output folder may be given (tests compile into a temp folder inside the repo).
 const outdir = process.argv[2] ?? 'lib';
@@ -17,6 +22,9 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  // CommonJS packages are require()d: see src/render/require-cjs.ts.
+  plugins: [requireCommonJs(fileURLToPath(new URL('../lib', import.meta.url)))],
+  banner: { js: REQUIRE_BANNER },
   jsx: 'automatic',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',

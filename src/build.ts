@@ -109,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       loadContentWith(contentDir, contentCache?.load ?? workers.load, head),
     );
     const [css, js, compiled] = await assets;
+    workers.prepare(compiled);
     const templates = await importTemplates(compiled);
     const base = options.base ?? content.site.base;
     const sprite = buildIconSprite(templates, content, base);

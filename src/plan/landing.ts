@@ -1,12 +1,12 @@
-// Landing routes: one per page (drafts included, noindex), its view built by
-// spreading the page data; its links (breadcrumbs, nearby cities, other
+// Landing routes: one per page (drafts included, noindex), its view built from
+// the page data the templates read; its links (breadcrumbs, nearby cities, other
 // niches in the city, footer) point only at published pages and hubs.
 import type { PageData } from '../content/types.js';
 import { isPublished, type HubKind } from '../links/hubs.js';
 import { coordinatesBySlug, nearestSameNiche } from '../links/nearby.js';
 import { relatedFinder } from '../links/related.js';
 import type { LinkT } from '../content/schema.js';
-import type { Crumb, Landing, PageLink, Route } from '../model.js';
+import { LANDING_FIELDS, type Crumb, type Landing, type PageLink, type Route } from '../model.js';
 import { pageLabel } from '../rules/labels.js';
 import { ogImage } from '../seo/head.js';
 import { landingJsonLd } from '../seo/jsonld.js';
@@ -19,8 +19,10 @@ const LIST_LIMIT = 6;
 
 export function landingView(ctx: PlanContext, page: PageData): Landing {
   const { base } = ctx;
+  const fields = {} as Pick<PageData, (typeof LANDING_FIELDS)[number]>;
+  for (const key of LANDING_FIELDS) if (page[key] !== undefined) (fields as Record<string, unknown>)[key] = page[key];
   return {
-    ...page,
+    ...fields,
     href: siteHref(base, page.route),
     heroImage: page.heroImage && {
       ...page.heroImage,

@@ -9,6 +9,7 @@ import { LpgenError } from '../errors.js';
 import type { AdminProps, HeadView, HomeProps, HubProps, Island, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
 import { checkTemplateExports } from './template-exports.js';
+import { REQUIRE_BANNER, requireCommonJs } from './require-cjs.js';
 
 export interface Templates {
   Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;
@@ -55,6 +56,9 @@ export async function compileTemplates(templatesDir: string): Promise<CompiledTe
       platform: 'node',
       target: 'node20',
       packages: 'external',
+      // Written under cacheRoot (below): require() resolves from there. See require-cjs.ts.
+      plugins: [requireCommonJs(cacheRoot)],
+      banner: { js: REQUIRE_BANNER },
       jsx: 'automatic',
       write: false,
       logLevel: 'silent',

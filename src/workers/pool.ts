@@ -22,6 +22,8 @@ export interface BatchOptions {
 export interface Pool {
   readonly size: number;
   load(files: string[], ctx: PageContext, options?: BatchOptions): Promise<PageOutcome[]>;
+  /** Starts importing the templates in every worker, ahead of render(). */
+  prepare(compiled: CompiledTemplates): void;
   /** replace: the output folder is a recycled tree, never write a file in place (see write.ts). */
   render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: Route[], options?: BatchOptions): Promise<Written[]>;
   close(): Promise<void>;
@@ -112,6 +114,9 @@ export function createPool(size: number, jobs: number): Pool {
     load(files, ctx, options) {
       broadcast({ kind: 'context', ctx });
       return run<PageOutcome>('load', files, options);
+    },
+    prepare(compiled) {
+      broadcast({ kind: 'templates', modulePath: compiled.modulePath, hash: compiled.hash });
     },
     render(compiled, outDir, replace, routes, options) {
       broadcast({ kind: 'output', modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace });

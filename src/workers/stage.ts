@@ -23,6 +23,8 @@ export interface RenderOptions {
 export interface BuildWorkers {
   /** Page loader for loadContentWith. */
   load: PageLoader;
+  /** Lets running workers import the templates while the routes are planned. */
+  prepare(compiled: CompiledTemplates): void;
   render(compiled: CompiledTemplates, output: Output, routes: Route[]): Promise<Written[]>;
   close(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
   const batch = { batchSize: options.batchSize };
   return {
     load: (files, ctx) => poolFor(files.length)?.load(files, ctx, batch) ?? loadPagesHere(files, ctx),
+    prepare: (compiled) => pool?.prepare(compiled),
     async render(compiled, output, routes) {
       const workers = poolFor(routes.length);
       if (workers) {

@@ -2,7 +2,7 @@
 // YAML, validate, cascade: the largest cost of a big site after rendering)
 // and render + write routes into the output temp folder, answering with what
 // it wrote, so page HTML never crosses threads. The templates module is
-// imported when the first render job's setup arrives. Compiled to
+// imported as soon as it is compiled, while the main thread plans the routes. Compiled to
 // lib/render-worker.js; run from src/ through worker-tsx.mjs.
 import { parentPort } from 'node:worker_threads';
 import { loadPageFile, type PageContext, type PageOutcome } from '../content/load.js';
@@ -13,6 +13,7 @@ import { importTemplates, type Templates } from '../render/templates.js';
 
 export type WorkerMessage =
   | { kind: 'context'; ctx: PageContext }
+  | { kind: 'templates'; modulePath: string; hash: string }
   | { kind: 'output'; modulePath: string; hash: string; outDir: string; replace: boolean }
   | { kind: 'load'; id: number; items: string[] }
   | { kind: 'render'; id: number; items: Route[] };
@@ -21,14 +22,26 @@ export type WorkerReply = { id: number; results: PageOutcome[] | Written[] } | {
 
 let ctx: PageContext | undefined;
 let output: { templates: Templates; writer: FileWriter } | undefined;
+let imported: { hash: string; templates: Promise<Templates> } | undefined;
+
+/** The templates module, imported once per hash: 'templates' starts it early, 'output' waits for it. */
+function templatesOf(compiled: { modulePath: string; hash: string }): Promise<Templates> {
+  if (imported?.hash !== compiled.hash) imported = { hash: compiled.hash, templates: importTemplates(compiled) };
+  return imported.templates;
+}
 
 async function handle(message: WorkerMessage): Promise<void> {
   if (message.kind === 'context') {
     ctx = message.ctx;
     return;
   }
+  if (message.kind === 'templates') {
+    // Not awaited here: a failed import is reported by the render job that needs it.
+    templatesOf(message).catch(() => {});
+    return;
+  }
   if (message.kind === 'output') {
-    const templates = await importTemplates({ modulePath: message.modulePath, hash: message.hash });
+    const templates = await templatesOf(message);
     output = { templates, writer: createFileWriter(message.outDir, { replace: message.replace }) };
     return;
   }
