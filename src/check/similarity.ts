@@ -93,20 +93,30 @@ function shinglesOfHashes(w: Uint32Array, size = 5): Uint32Array {
 }
 
 export interface TextWords {
-  /** shingleSet(words(text)). */
+  /** shingleSet(words(text)), the parts' words in order. */
   shingles: Uint32Array;
   /** The text's distinct words, as ids: equal words have equal ids across every text given to one wordTable. */
   words: Uint32Array;
+  /** The words no earlier text had, in id order: their ids are freshFrom, freshFrom + 1, … (another thread's table can be mapped onto this one's). */
+  fresh: string[];
+  freshFrom: number;
+  /** countWords of each part. */
+  counts: number[];
 }
+
+// V8 keeps a whole string alive behind a slice of 13 characters or more: a word kept for good is copied flat.
+const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 /**
  * What `lpgen check` keeps of a text: its shingle set and its distinct words as
  * ids. The words are hashed where they stand in the text and a string is made
  * only for a word not seen before (10,000 pages: ~5 M words, a few thousand
  * distinct), so reading the texts makes little garbage. Words whose hashes
- * collide are told apart by their characters.
+ * collide are told apart by their characters. A text may come in parts (a
+ * page's fields): the same words as the parts joined by line breaks, and each
+ * part's word count on the way.
  */
-export function wordTable(): (text: string) => TextWords {
+export function wordTable(): (text: string | readonly string[]) => TextWords {
   const first = new Map<number, number>(); // word hash -> newest id with that hash
   const known: string[] = [];
   const sameHash: number[] = []; // id -> the next id with its hash, or -1
@@ -114,33 +124,62 @@ export function wordTable(): (text: string) => TextWords {
   let texts = 0;
   let hashes = new Uint32Array(1024); // reused for every text
   return (text) => {
-    const lower = text.toLowerCase();
+    const parts = typeof text === 'string' ? [text] : text;
     const textNo = ++texts;
+    const freshFrom = known.length;
     let n = 0;
     const distinct: number[] = [];
-    scanWords(lower, (start, end) => {
-      let h = 0x811c9dc5;
-      for (let i = start; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
-      h >>>= 0;
-      if (n === hashes.length) {
-        const grown = new Uint32Array(n * 2);
-        grown.set(hashes);
-        hashes = grown;
+    const counts: number[] = [];
+    for (const part of parts) {
+      const lower = part.toLowerCase();
+      const length = lower.length;
+      let count = 0;
+      // scanWords, with each word hashed (FNV-1a) as it is scanned.
+      for (let i = 0; i < length; ) {
+        let width = wordChar(lower, i);
+        if (width === 0) {
+          i++;
+          continue;
+        }
+        const start = i;
+        let h = 0x811c9dc5;
+        for (;;) {
+          for (const end = i + width; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+          if (i === length) break;
+          width = wordChar(lower, i);
+          if (width > 0) continue;
+          // A joiner between letters or digits stays inside the word.
+          const c = lower.charCodeAt(i);
+          if (!isJoiner(c) || i + 1 === length || (width = wordChar(lower, i + 1)) === 0) break;
+          h = Math.imul(h ^ c, 0x01000193);
+          i++;
+        }
+        h >>>= 0;
+        count++;
+        if (n === hashes.length) {
+          const grown = new Uint32Array(n * 2);
+          grown.set(hashes);
+          hashes = grown;
+        }
+        hashes[n++] = h;
+        const head = first.get(h) ?? -1;
+        let id = head;
+        while (id >= 0 && !(known[id].length === i - start && lower.startsWith(known[id], start))) id = sameHash[id];
+        if (id < 0) {
+          id = known.length;
+          known.push(flat(lower.slice(start, i)));
+          sameHash.push(head);
+          seenIn.push(0);
+          first.set(h, id);
+        }
+        if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
       }
-      hashes[n++] = h;
-      const head = first.get(h) ?? -1;
-      let id = head;
-      while (id >= 0 && !(known[id].length === end - start && lower.startsWith(known[id], start))) id = sameHash[id];
-      if (id < 0) {
-        id = known.length;
-        known.push(lower.slice(start, end));
-        sameHash.push(head);
-        seenIn.push(0);
-        first.set(h, id);
-      }
-      if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
-    });
-    return { shingles: distinctSorted(shinglesOfHashes(hashes.subarray(0, n))), words: Uint32Array.from(distinct) };
+      // Lower-casing that changes a text's length (İ becomes i + a combining dot) can move word
+      // boundaries; counting the text as written keeps countWords' figure.
+      counts.push(length === part.length ? count : countWords(part));
+    }
+    const fresh = known.length === freshFrom ? [] : known.slice(freshFrom);
+    return { shingles: distinctSorted(shinglesOfHashes(hashes.subarray(0, n))), words: Uint32Array.from(distinct), fresh, freshFrom, counts };
   };
 }
 
@@ -151,7 +190,9 @@ export interface MinHashOptions {
   bands?: number;
 }
 
-const DEFAULTS = { hashes: 128, bands: 32 };
+/** The signature length nearestBySignatures expects by default. */
+export const SIGNATURE_HASHES = 128;
+const DEFAULTS = { hashes: SIGNATURE_HASHES, bands: 32 };
 /** Buckets up to this size are compared pair by pair; larger ones by a sliding window. */
 const MAX_BUCKET = 64;
 const WINDOW = 4;
@@ -209,9 +250,17 @@ export const shingleSet = (tokens: string[]): Uint32Array => distinctSorted(shin
 
 /** nearestNeighbours from shingleSet()s, so a caller need not hold every text's words at once. */
 export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {}): Neighbours {
+  const hashes = options.hashes ?? DEFAULTS.hashes;
+  return nearestBySignatures(sets.map((set) => signature(set, hashes)), sets, options);
+}
+
+/**
+ * nearestBySets from signatures made elsewhere (lpgen check makes them where it
+ * reads each page, on worker threads): `sigs[i]` is signature(sets[i], options.hashes).
+ */
+export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly Uint32Array[], options: MinHashOptions = {}): Neighbours {
   const { hashes, bands } = { ...DEFAULTS, ...options };
   const rows = Math.floor(hashes / bands);
-  const sigs = sets.map((set) => signature(set, hashes));
   const n = sigs.length;
   // One key per (text, band); kept so a pair is compared only in the first band it shares.
   const keys = new Uint32Array(n * bands);
@@ -278,8 +327,9 @@ export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {})
   return { best, nearest, candidates };
 }
 
+/** Sorts `hashes` in place and returns its distinct values. */
 function distinctSorted(hashes: Uint32Array): Uint32Array {
-  const sorted = hashes.slice().sort();
+  const sorted = hashes.sort();
   let size = 0;
   for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[size++] = sorted[i];
   return size === sorted.length ? sorted : sorted.slice(0, size); // a compact copy: sets are held for every page

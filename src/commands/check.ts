@@ -4,12 +4,15 @@ import type { Command } from 'commander';
 import type { PageLoader, PageOutcome } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
+import type { CheckedPage } from '../check/page-check.js';
 import { runAction, type CommandContext } from './action.js';
+import { MAX_WORKERS, parseWorkers } from './options.js';
 
 interface CheckOptions {
   content: string;
   json?: boolean;
   strict?: boolean;
+  workers?: number;
 }
 
 export function registerCheck(program: Command, context: CommandContext): void {
@@ -20,45 +23,42 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('--json', 'print one JSON object: errors, warnings, per-page scores, the most similar pair')
     .option('--strict', 'treat warnings as errors (exit 1), for CI')
+    .option('--workers <n>', `threads that read the pages, 0 to ${MAX_WORKERS} (0: in this thread; default: one per core for sites over 200 pages)`, parseWorkers)
     .action(
       runAction(context, async (log, opts: CheckOptions) => {
         const started = performance.now();
         const strict = Boolean(opts.strict);
-        const [{ loadContentWith, loadPageSource }, { readSource, readSources }, { checkQuality, LOCATED_FIELDS }, report, { findLeftovers }] = await Promise.all([
+        const [{ loadContentWith }, { readSource, readSources }, { checkQuality }, report, { findLeftovers }, { checkPages }, { rememberBar }] = await Promise.all([
           import('../content/load.js'),
           import('../content/read.js'),
           import('../check/quality.js'),
           import('../check/report.js'),
           import('../content/leftovers.js'),
+          import('../check/load-pages.js'),
+          import('../check/quality-bar.js'),
         ]);
         const print = (summary: Parameters<typeof report.jsonReport>[0]) => (io.stdout ?? process.stdout).write(report.jsonReport(summary) + '\n');
         try {
           const head = readSources(opts.content, { pages: false });
-          // Each page file is read, loaded and scanned for leftovers, then its text and parsed
-          // YAML are let go: 10,000 pages' sources are not held at once. What a warning may
-          // need to be located later is which fields the file sets; the file is read again then.
+          // Each page file is read, loaded, scanned for leftovers and measured where it is
+          // checked (page-check.ts); what comes back is its facts, not its text.
           const pageLeftovers: Issue[] = [];
-          const owned = new Map<string, { abs: string; fields: string[] }>();
-          const loader: PageLoader = (files, ctx) =>
-            files.map((abs): PageOutcome => {
-              const issues: Issue[] = [];
-              const source = readSource(abs, issues);
-              if (!source) return { abs, issues, ownRoute: false, ownHeroImage: false };
-              pageLeftovers.push(...findLeftovers([source]));
-              const data = source.data as Record<string, unknown> | null | undefined;
-              const fields = LOCATED_FIELDS.filter((f) => data?.[f] !== undefined);
-              if (fields.length > 0) owned.set(source.file, { abs, fields });
-              const outcome = loadPageSource(source, ctx, issues);
-              if (outcome.page && data) detachFromText(outcome.page as unknown as Record<string, unknown>, data);
-              return outcome;
-            });
+          const absOf = new Map<string, string>();
+          const loader: PageLoader = async (files, ctx) => {
+            const outcomes = await checkPages(files, ctx, opts.workers === undefined ? {} : { workers: opts.workers, minPagesForWorkers: 0 });
+            for (const o of outcomes) {
+              for (const issue of o.leftovers) pageLeftovers.push(issue);
+              if (!o.page) continue;
+              absOf.set(o.page.source, o.abs);
+              rememberBar(o.page, o.page.facts.bar);
+            }
+            // The content load's site-wide checks read only what a CheckedPage keeps (routes, hubs, hero images).
+            return outcomes as unknown as PageOutcome[];
+          };
           const content = await loadContentWith(opts.content, loader, head);
-          const quality = checkQuality(content, {
-            sets: (file, field) => owned.get(file)?.fields.includes(field) ?? false,
-            read: (file) => {
-              const abs = owned.get(file)?.abs;
-              return abs === undefined ? undefined : readSource(abs, []);
-            },
+          const quality = checkQuality(content.pages as unknown as CheckedPage[], content.site, (file) => {
+            const abs = absOf.get(file);
+            return abs === undefined ? undefined : readSource(abs, []);
           });
           // Sample text left in (example.com links, "Replace with…", TODO): a warning, an error under --strict.
           // Same order as one findLeftovers over every file read: site, presets, pages, legal.
@@ -76,28 +76,4 @@ export function registerCheck(program: Command, context: CommandContext): void {
         }
       }),
     );
-}
-
-/**
- * The YAML parser's plain scalars are slices of the file's text, and V8 keeps
- * the whole text alive behind a slice: 10,000 pages held ~50 MB of file text
- * this way. The strings the page file sets are replaced by equal copies, walking
- * only what the file wrote (inherited objects are shared by many pages and must
- * not change). In place: structuredClone cost ~4× the CPU.
- */
-function detachFromText(page: Record<string, unknown>, own: Record<string, unknown>): void {
-  for (const key of Object.keys(own)) if (key in page) page[key] = detached(page[key], own[key]);
-}
-
-// V8 makes a slice only of 13 characters or more; (' ' + s).slice(1) flattens the pair into a new string.
-function detached(value: unknown, written: unknown): unknown {
-  if (typeof value === 'string') return value.length < 13 ? value : (' ' + value).slice(1);
-  if (written === null || typeof written !== 'object') return value;
-  if (Array.isArray(value)) {
-    if (Array.isArray(written)) for (let i = 0; i < value.length; i++) value[i] = detached(value[i], written[i]);
-  } else if (value !== null && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    for (const key of Object.keys(written)) if (key in object) object[key] = detached(object[key], (written as Record<string, unknown>)[key]);
-  }
-  return value;
 }
