@@ -104,6 +104,13 @@ export interface TextWords {
   counts: number[];
 }
 
+/** Whether text.slice(start, end) is `word`, without making the slice. */
+function sameWord(word: string, text: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
+}
+
 // V8 keeps a whole string alive behind a slice of 13 characters or more: a word kept for good is copied flat.
 const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
@@ -117,12 +124,25 @@ const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
  * part's word count on the way.
  */
 export function wordTable(): (text: string | readonly string[]) => TextWords {
-  const first = new Map<number, number>(); // word hash -> newest id with that hash
+  // Open addressing from a word's hash to its id (slot holds id + 1; 0 is empty): no Map of
+  // 32-bit keys, which would box every hash above 2^31 as a heap number.
+  let slots = new Int32Array(1 << 12);
   const known: string[] = [];
-  const sameHash: number[] = []; // id -> the next id with its hash, or -1
-  const seenIn: number[] = []; // id -> the last text it was found in: one id per distinct word, without a Set
+  let hashOf = new Int32Array(1 << 11); // id -> its word's hash
+  let seenIn = new Int32Array(1 << 11); // id -> the last text it was found in: one id per distinct word, without a Set
   let texts = 0;
   let hashes = new Uint32Array(1024); // reused for every text
+  const grow = () => {
+    const old = slots;
+    slots = new Int32Array(old.length * 2);
+    const mask = slots.length - 1;
+    for (const slot of old) {
+      if (slot === 0) continue;
+      let at = hashOf[slot - 1] & mask;
+      while (slots[at] !== 0) at = (at + 1) & mask;
+      slots[at] = slot;
+    }
+  };
   return (text) => {
     const parts = typeof text === 'string' ? [text] : text;
     const textNo = ++texts;
@@ -136,7 +156,8 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
       let count = 0;
       // scanWords, with each word hashed (FNV-1a) as it is scanned.
       for (let i = 0; i < length; ) {
-        let width = wordChar(lower, i);
+        let c = lower.charCodeAt(i);
+        let width = c < 0x80 ? ASCII_WORD[c] : wordChar(lower, i);
         if (width === 0) {
           i++;
           continue;
@@ -146,15 +167,15 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
         for (;;) {
           for (const end = i + width; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
           if (i === length) break;
-          width = wordChar(lower, i);
+          c = lower.charCodeAt(i);
+          width = c < 0x80 ? ASCII_WORD[c] : wordChar(lower, i);
           if (width > 0) continue;
           // A joiner between letters or digits stays inside the word.
-          const c = lower.charCodeAt(i);
           if (!isJoiner(c) || i + 1 === length || (width = wordChar(lower, i + 1)) === 0) break;
           h = Math.imul(h ^ c, 0x01000193);
           i++;
         }
-        h >>>= 0;
+        // h stays a signed 32-bit integer (a small integer to V8, not a boxed double); a Uint32Array store keeps its bits.
         count++;
         if (n === hashes.length) {
           const grown = new Uint32Array(n * 2);
@@ -162,15 +183,29 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
           hashes = grown;
         }
         hashes[n++] = h;
-        const head = first.get(h) ?? -1;
-        let id = head;
-        while (id >= 0 && !(known[id].length === i - start && lower.startsWith(known[id], start))) id = sameHash[id];
+        const mask = slots.length - 1;
+        let at = h & mask;
+        let id = -1;
+        for (let slot = slots[at]; slot !== 0; slot = slots[(at = (at + 1) & mask)]) {
+          if (hashOf[slot - 1] === h && sameWord(known[slot - 1], lower, start, i)) {
+            id = slot - 1;
+            break;
+          }
+        }
         if (id < 0) {
           id = known.length;
           known.push(flat(lower.slice(start, i)));
-          sameHash.push(head);
-          seenIn.push(0);
-          first.set(h, id);
+          if (id === hashOf.length) {
+            const more = new Int32Array(id * 2);
+            more.set(hashOf);
+            hashOf = more;
+            const seen = new Int32Array(id * 2);
+            seen.set(seenIn);
+            seenIn = seen;
+          }
+          hashOf[id] = h;
+          slots[at] = id + 1;
+          if (known.length * 2 > slots.length) grow();
         }
         if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
       }

@@ -45,6 +45,36 @@ describe('wordTable', () => {
     expect([...rb.words].filter((id) => ra.words.includes(id))).toHaveLength(2);
   });
 
+  it('reads a text in parts as the parts joined by line breaks, and counts each part as countWords does', () => {
+    const alphabet = ['a', 'Z', '5', ' ', "'", '’', '.', ',', 'é', 'İ', 'ß', '😀', '𝐀', '-', '\n', '٣', '\uD800', 'Ω', 'ǅ', 'Σ'];
+    const rand = random(11);
+    const read = wordTable();
+    const whole = wordTable();
+    for (let n = 0; n < 2000; n++) {
+      const parts = Array.from({ length: 1 + Math.floor(rand() * 4) }, () =>
+        Array.from({ length: Math.floor(rand() * 12) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join(''),
+      );
+      const r = read(parts);
+      const joined = parts.join('\n');
+      expect(r.counts, JSON.stringify(parts)).toEqual(parts.map(countWords));
+      expect(r.shingles, JSON.stringify(parts)).toEqual(shingleSet(words(joined)));
+      expect(r.words.length).toBe(new Set(words(joined)).size);
+      expect([...r.words]).toEqual([...whole(joined).words]);
+    }
+  });
+
+  it('names each word once, with the ids it gets: another table can be mapped onto it by name', () => {
+    const read = wordTable();
+    const a = read('Leads and reviews');
+    const b = read(['reviews', 'and texts']);
+    expect(a.freshFrom).toBe(0);
+    expect(a.fresh).toEqual(['leads', 'and', 'reviews']);
+    expect([...a.words]).toEqual([0, 1, 2]);
+    expect(b.freshFrom).toBe(3);
+    expect(b.fresh).toEqual(['texts']);
+    expect([...b.words]).toEqual([2, 1, 3]);
+  });
+
   it('tells apart words whose 32-bit hashes collide', () => {
     // FNV-1a collisions: costarring/liquid, declinate/macallums, altarage/zinke.
     const read = wordTable();
