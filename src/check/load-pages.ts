@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageContext } from '../content/types.js';
-import { createPool } from '../workers/pool.js';
+import { createPool, type Pool } from '../workers/pool.js';
 import { pageChecker, type CheckOutcome } from './page-check.js';
 
 export interface CheckWorkers {
@@ -18,43 +18,72 @@ export interface CheckWorkers {
   batchSize?: number;
 }
 
+export interface PageThreads {
+  /** Each file's outcome, in file order. */
+  check(files: string[], ctx: PageContext): Promise<CheckOutcome[]>;
+  /** Stops the workers (again: no harm); a check that never reached the pages must still call it. */
+  close(): Promise<void>;
+}
+
 /** Files checked here between two looks at the workers' answers, so the pool can feed them (~10 ms of work). */
 const STEP = 20;
 
-export async function checkPages(files: string[], ctx: PageContext, options: CheckWorkers = {}): Promise<CheckOutcome[]> {
+/**
+ * `expected`: how many page files there are likely to be, known before the content is
+ * read: with enough of them the workers start now and load their modules while this
+ * thread loads its own and reads site.yaml.
+ */
+export function pageThreads(options: CheckWorkers = {}, expected = 0): PageThreads {
+  const enough = (pages: number) => pages >= (options.minPagesForWorkers ?? 200);
+  const helpers = options.workers ?? Math.max(0, availableParallelism() - 1);
+  let pool: Pool | undefined = helpers > 0 && enough(expected) ? createPool(helpers, expected) : undefined;
+  const close = async () => {
+    const open = pool;
+    pool = undefined;
+    await open?.close();
+  };
+  return {
+    async check(files, ctx) {
+      if (!pool && helpers > 0 && enough(files.length)) pool = createPool(helpers, files.length);
+      if (!pool) return files.map(pageChecker(ctx));
+      try {
+        return await split(pool, files, ctx, options.batchSize ?? 50);
+      } finally {
+        // The workers' heaps go before the site-wide checks run.
+        await close();
+      }
+    },
+    close,
+  };
+}
+
+/**
+ * The workers take chunks from the front, smaller as the work runs out, and this thread
+ * takes small steps from the back until they meet: neither waits long for the other,
+ * however late the workers start or busy the machine is.
+ */
+async function split(pool: Pool, files: string[], ctx: PageContext, batchSize: number): Promise<CheckOutcome[]> {
   const check = pageChecker(ctx);
-  const helpers = files.length < (options.minPagesForWorkers ?? 200) ? 0 : (options.workers ?? Math.max(0, availableParallelism() - 1));
-  if (helpers === 0) return files.map(check);
-  const batchSize = options.batchSize ?? 50;
-  const pool = createPool(helpers, files.length);
   const results = new Array<CheckOutcome>(files.length);
-  // The workers take chunks from the front, smaller as the work runs out, and this thread
-  // takes small steps from the back until they meet: neither waits long for the other,
-  // however late the workers start (each loads its modules first) or busy the machine is.
   let front = 0;
   let back = files.length;
   const there = (async () => {
     while (front < back) {
       const from = front;
-      const size = Math.min(back - from, Math.max(2 * batchSize * helpers, Math.ceil((back - from) / (2 * (helpers + 1)))));
+      const size = Math.min(back - from, Math.max(2 * batchSize * pool.size, Math.ceil((back - from) / (2 * (pool.size + 1)))));
       front += size;
       const outcomes = await pool.check(files.slice(from, from + size), ctx, { batchSize });
       outcomes.forEach((outcome, k) => (results[from + k] = outcome));
     }
   })();
-  // Awaited below, once this thread's share is done; a worker's failure must not go unhandled meanwhile.
+  // Awaited once this thread's share is done; a worker's failure must not go unhandled meanwhile.
   there.catch(() => {});
-  try {
-    while (front < back) {
-      const to = back;
-      back = Math.max(front, back - STEP);
-      for (let i = back; i < to; i++) results[i] = check(files[i]);
-      await nextTurn();
-    }
-    await there;
-    return results;
-  } finally {
-    // The workers' heaps go before the site-wide checks run.
-    await pool.close();
+  while (front < back) {
+    const to = back;
+    back = Math.max(front, back - STEP);
+    for (let i = back; i < to; i++) results[i] = check(files[i]);
+    await nextTurn();
   }
+  await there;
+  return results;
 }

@@ -1,10 +1,14 @@
 // `lpgen check`: validate all content and warn about thin or duplicate pages,
 // without rendering or writing anything.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
+import type { PageThreads } from '../check/load-pages.js';
+import type { CheckedPage } from '../check/page-check.js';
 import type { PageLoader, PageOutcome } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
-import type { CheckedPage } from '../check/page-check.js';
+import type { Logger } from '../log.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseWorkers } from './options.js';
 
@@ -16,7 +20,6 @@ interface CheckOptions {
 }
 
 export function registerCheck(program: Command, context: CommandContext): void {
-  const { io } = context;
   program
     .command('check')
     .description('validate all content and report near-duplicate, thin and badly titled pages (writes nothing)')
@@ -27,53 +30,72 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .action(
       runAction(context, async (log, opts: CheckOptions) => {
         const started = performance.now();
-        const strict = Boolean(opts.strict);
-        const [{ loadContentWith }, { readSource, readSources }, { checkQuality }, report, { findLeftovers }, { checkPages }, { rememberBar }] = await Promise.all([
-          import('../content/load.js'),
-          import('../content/read.js'),
-          import('../check/quality.js'),
-          import('../check/report.js'),
-          import('../content/leftovers.js'),
-          import('../check/load-pages.js'),
-          import('../check/quality-bar.js'),
-        ]);
-        const print = (summary: Parameters<typeof report.jsonReport>[0]) => (io.stdout ?? process.stdout).write(report.jsonReport(summary) + '\n');
+        const { pageThreads } = await import('../check/load-pages.js');
+        // A big site's workers start first: they load their modules while this thread loads its own.
+        const threads = pageThreads(opts.workers === undefined ? {} : { workers: opts.workers, minPagesForWorkers: 0 }, pageFileCount(opts.content));
         try {
-          const head = readSources(opts.content, { pages: false });
-          // Each page file is read, loaded, scanned for leftovers and measured where it is
-          // checked (page-check.ts); what comes back is its facts, not its text.
-          const pageLeftovers: Issue[] = [];
-          const absOf = new Map<string, string>();
-          const loader: PageLoader = async (files, ctx) => {
-            const outcomes = await checkPages(files, ctx, opts.workers === undefined ? {} : { workers: opts.workers, minPagesForWorkers: 0 });
-            for (const o of outcomes) {
-              for (const issue of o.leftovers) pageLeftovers.push(issue);
-              if (!o.page) continue;
-              absOf.set(o.page.source, o.abs);
-              rememberBar(o.page, o.page.facts.bar);
-            }
-            // The content load's site-wide checks read only what a CheckedPage keeps (routes, hubs, hero images).
-            return outcomes as unknown as PageOutcome[];
-          };
-          const content = await loadContentWith(opts.content, loader, head);
-          const quality = checkQuality(content.pages as unknown as CheckedPage[], content.site, (file) => {
-            const abs = absOf.get(file);
-            return abs === undefined ? undefined : readSource(abs, []);
-          });
-          // Sample text left in (example.com links, "Replace with…", TODO): a warning, an error under --strict.
-          // Same order as one findLeftovers over every file read: site, presets, pages, legal.
-          const shared = (files: (SourceFile | undefined)[]) => findLeftovers(files.filter((s): s is SourceFile => s !== undefined));
-          quality.warnings.push(...sortIssues([...shared([head.site, ...head.niches]), ...pageLeftovers, ...shared(head.legal)]));
-          const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
-          if (opts.json) print(summary);
-          else report.printReport(summary, log);
-          return report.failed(summary) ? 1 : 0;
-        } catch (error) {
-          // --json promises one JSON object, content errors included; other failures go through runAction.
-          if (!(opts.json && error instanceof ContentError)) throw error;
-          print({ errors: error.issues, strict, durationMs: performance.now() - started });
-          return error.exitCode;
+          return await check(opts, started, threads, log, context.io.stdout ?? process.stdout);
+        } finally {
+          await threads.close();
         }
       }),
     );
+}
+
+async function check(opts: CheckOptions, started: number, threads: PageThreads, log: Logger, stdout: NodeJS.WritableStream): Promise<number> {
+  const strict = Boolean(opts.strict);
+  const [{ loadContentWith }, { readSource, readSources }, { checkQuality }, report, { findLeftovers }, { rememberBar }] = await Promise.all([
+    import('../content/load.js'),
+    import('../content/read.js'),
+    import('../check/quality.js'),
+    import('../check/report.js'),
+    import('../content/leftovers.js'),
+    import('../check/quality-bar.js'),
+  ]);
+  const print = (summary: Parameters<typeof report.jsonReport>[0]) => stdout.write(report.jsonReport(summary) + '\n');
+  try {
+    const head = readSources(opts.content, { pages: false });
+    // Each page file is read, loaded, scanned for leftovers and measured where it is
+    // checked (page-check.ts); what comes back is its facts, not its text.
+    const pageLeftovers: Issue[] = [];
+    const absOf = new Map<string, string>();
+    const loader: PageLoader = async (files, ctx) => {
+      const outcomes = await threads.check(files, ctx);
+      for (const o of outcomes) {
+        for (const issue of o.leftovers) pageLeftovers.push(issue);
+        if (!o.page) continue;
+        absOf.set(o.page.source, o.abs);
+        rememberBar(o.page, o.page.facts.bar);
+      }
+      // The content load's site-wide checks read only what a CheckedPage keeps (routes, hubs, hero images).
+      return outcomes as unknown as PageOutcome[];
+    };
+    const content = await loadContentWith(opts.content, loader, head);
+    const quality = checkQuality(content.pages as unknown as CheckedPage[], content.site, (file) => {
+      const abs = absOf.get(file);
+      return abs === undefined ? undefined : readSource(abs, []);
+    });
+    // Sample text left in (example.com links, "Replace with…", TODO): a warning, an error under --strict.
+    // Same order as one findLeftovers over every file read: site, presets, pages, legal.
+    const shared = (files: (SourceFile | undefined)[]) => findLeftovers(files.filter((s): s is SourceFile => s !== undefined));
+    quality.warnings.push(...sortIssues([...shared([head.site, ...head.niches]), ...pageLeftovers, ...shared(head.legal)]));
+    const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
+    if (opts.json) print(summary);
+    else report.printReport(summary, log);
+    return report.failed(summary) ? 1 : 0;
+  } catch (error) {
+    // --json promises one JSON object, content errors included; other failures go through runAction.
+    if (!(opts.json && error instanceof ContentError)) throw error;
+    print({ errors: error.issues, strict, durationMs: performance.now() - started });
+    return error.exitCode;
+  }
+}
+
+/** How many entries content/pages/ has: a hint, before the content is read, of whether workers will pay off. */
+function pageFileCount(contentDir: string): number {
+  try {
+    return readdirSync(path.join(contentDir, 'pages')).length;
+  } catch {
+    return 0;
+  }
 }
