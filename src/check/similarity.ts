@@ -298,7 +298,8 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
   const rows = Math.floor(hashes / bands);
   const n = sigs.length;
   // One key per (text, band); kept so a pair is compared only in the first band it shares.
-  const keys = new Uint32Array(n * bands);
+  // Signed: a key above 2^31 would be boxed as a Map key.
+  const keys = new Int32Array(n * bands);
   for (let i = 0; i < n; i++) {
     for (let b = 0; b < bands; b++) {
       let h = 0x811c9dc5 ^ b;
@@ -306,7 +307,11 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
       keys[i * bands + b] = h;
     }
   }
-  const best = new Float64Array(n);
+  // The signatures side by side, and each text's best estimate as its count of equal slots
+  // (estimate() × hashes): a pair costs one pass over two runs of one array.
+  const flat = new Uint32Array(n * hashes);
+  sigs.forEach((sig, i) => flat.set(sig, i * hashes));
+  const same = new Int32Array(n);
   const nearest = new Int32Array(n).fill(-1);
   // Set when a (text, band) bucket was small enough to compare all its pairs.
   const exhaustive = new Uint8Array(n * bands);
@@ -314,9 +319,16 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
   let candidates = 0;
   const compare = (i: number, j: number) => {
     candidates++;
-    const s = estimate(sigs[i], sigs[j]);
-    if (s > best[i] || (s === best[i] && nearest[i] > j)) (best[i] = s), (nearest[i] = j);
-    if (s > best[j] || (s === best[j] && nearest[j] > i)) (best[j] = s), (nearest[j] = i);
+    // The most similar text wins, the lower index on a tie; the count stops once this pair
+    // can no longer win for either text (it still counts as a candidate).
+    const need = Math.min(same[i] + (nearest[i] > j ? 0 : 1), same[j] + (nearest[j] > i ? 0 : 1));
+    let s = 0;
+    for (let a = i * hashes, b = j * hashes, end = a + hashes; a < end; ) {
+      for (const stop = Math.min(a + 16, end); a < stop; a++, b++) if (flat[a] === flat[b]) s++;
+      if (s + (end - a) < need) return;
+    }
+    if (s > same[i] || (s === same[i] && nearest[i] > j)) (same[i] = s), (nearest[i] = j);
+    if (s > same[j] || (s === same[j] && nearest[j] > i)) (same[j] = s), (nearest[j] = i);
   };
   for (let b = 0; b < bands; b++) {
     const buckets = new Map<number, number[]>();
@@ -358,6 +370,7 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
   }
   // The estimate picked each page's partner; the reported figure is exact. (The
   // maximum of many noisy estimates is biased upwards: 0.96 pairs showed as 1.00.)
+  const best = new Float64Array(n);
   for (let i = 0; i < n; i++) if (nearest[i] >= 0) best[i] = jaccard(sets[i], sets[nearest[i]]);
   return { best, nearest, candidates };
 }
@@ -385,7 +398,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 }
 
 /** Whether the pair met in an earlier band's small bucket, where every pair is compared. */
-function comparedEarlier(keys: Uint32Array, exhaustive: Uint8Array, bands: number, i: number, j: number, band: number): boolean {
+function comparedEarlier(keys: Int32Array, exhaustive: Uint8Array, bands: number, i: number, j: number, band: number): boolean {
   for (let b = 0; b < band; b++) if (exhaustive[i * bands + b] && keys[i * bands + b] === keys[j * bands + b]) return true;
   return false;
 }
