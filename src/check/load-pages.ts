@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageContext } from '../content/types.js';
 import { createPool, type Pool } from '../workers/pool.js';
-import { pageChecker, type CheckOutcome } from './page-check.js';
+import type { CheckOutcome } from './page-check.js';
 
 export interface CheckWorkers {
   /** Worker threads beside this one; 0 works in this thread only. Default: one per core but one, for MIN_PAGES pages or more. */
@@ -51,10 +51,12 @@ export function pageThreads(options: CheckWorkers = {}, expected = 0): PageThrea
   };
   return {
     async check(files, ctx) {
+      // Imported here, not above: the workers are started before this thread loads the content modules.
+      const { pageChecker } = await import('./page-check.js');
       if (!pool && helpers > 0 && enough(files.length)) pool = createPool(helpers, files.length);
       if (!pool) return files.map(pageChecker(ctx));
       try {
-        return await split(pool, files, ctx, options.batchSize ?? 50);
+        return await split(pool, files, pageChecker(ctx), ctx, options.batchSize ?? 50);
       } finally {
         // The workers' heaps go before the site-wide checks run.
         await close();
@@ -69,8 +71,7 @@ export function pageThreads(options: CheckWorkers = {}, expected = 0): PageThrea
  * takes small steps from the back until they meet: neither waits long for the other,
  * however late the workers start or busy the machine is.
  */
-async function split(pool: Pool, files: string[], ctx: PageContext, batchSize: number): Promise<CheckOutcome[]> {
-  const check = pageChecker(ctx);
+async function split(pool: Pool, files: string[], check: (file: string) => CheckOutcome, ctx: PageContext, batchSize: number): Promise<CheckOutcome[]> {
   const results = new Array<CheckOutcome>(files.length);
   let front = 0;
   let back = files.length;
