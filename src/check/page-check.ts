@@ -8,6 +8,7 @@ import { threadId } from 'node:worker_threads';
 import { findLeftovers } from '../content/leftovers.js';
 import { loadPageSource } from '../content/load.js';
 import { readSource, type SourceFile } from '../content/read.js';
+import { locatorFor } from '../content/validate.js';
 import type { PageContext, PageData, PageOutcome } from '../content/types.js';
 import type { Issue } from '../errors.js';
 import { forEachText, measureBar, type BarResult } from './provenance.js';
@@ -84,7 +85,9 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
 function pageWarnings(page: PageData, source: SourceFile): Issue[] {
   const warnings: Issue[] = [];
   const data = source.data as Record<string, unknown>;
-  const warn = (field: string, message: string) => warnings.push(locatedIssue(page.source, data[field] !== undefined ? source : undefined, field, message, 'warning'));
+  // One locator for the page's warnings: a long title often comes with a long description.
+  const locate = locatorFor(source);
+  const warn = (field: string, message: string) => warnings.push(locatedIssue(page.source, data[field] !== undefined ? source : undefined, field, message, 'warning', locate));
   if (page.title.length > TITLE_MAX) warn('title', `title is ${page.title.length} characters; search results show about ${TITLE_MAX}`);
   if (page.description.length > DESCRIPTION_MAX) warn('description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
   if (!page.localStats) warn('localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');

@@ -103,9 +103,12 @@ function siteWordIds(pages: readonly CheckedPage[]): Uint32Array[] {
 /** The top-level fields of a page file that quality warnings point at when the file sets them. */
 export const LOCATED_FIELDS = ['title', 'description', 'localStats', 'testimonial'] as const;
 
-/** A warning about a page: at `field` in its file when `source` (the file, parsed) is given, else at line 1. */
-export function locatedIssue(file: string, source: SourceFile | undefined, field: string, message: string, severity: Issue['severity']): Issue {
-  const issue: Issue = source ? issueAt(source, locatorFor(source), [field], message) : { file, line: 1, col: 1, field, message };
+/**
+ * A warning about a page: at `field` in its file when `source` (the file, parsed) is given, else at line 1.
+ * `locate`: the file's locator when the caller shares one between warnings (it parses the file once more).
+ */
+export function locatedIssue(file: string, source: SourceFile | undefined, field: string, message: string, severity: Issue['severity'], locate = source && locatorFor(source)): Issue {
+  const issue: Issue = source && locate ? issueAt(source, locate, [field], message) : { file, line: 1, col: 1, field, message };
   return { ...issue, severity };
 }
 
