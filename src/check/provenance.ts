@@ -62,20 +62,25 @@ export function wordCounter(): (text: string) => number {
   };
 }
 
-/** A page's own copy versus inherited copy, in words. Local stats are facts, counted by localFacts, not copy. */
-export function ownShare(page: PageData, count: (text: string) => number = countWords): OwnShare {
+/**
+ * A page's own copy versus inherited copy, in words. Local stats are facts, counted by localFacts, not copy.
+ * `counts`: the words of each text forEachText visits, in order, when the caller has counted them already.
+ */
+export function ownShare(page: PageData, count: (text: string) => number = countWords, counts?: readonly number[]): OwnShare {
   let ownWords = 0;
   let inheritedWords = 0;
   const byField = new Map<CopyField, InheritedField>();
+  let index = 0;
   forEachText(page, (path, text) => {
+    const counted = counts?.[index++];
     if (path === 'localStats') return;
     const layer = layerOf(page.provenance, path);
     if (layer === 'page') {
       // A page's own text is its own: remembering it would only hold every page's copy in the counter.
-      ownWords += countWords(text);
+      ownWords += counted ?? countWords(text);
       return;
     }
-    const n = count(text);
+    const n = counted ?? count(text);
     inheritedWords += n;
     const dot = path.indexOf('.');
     const field = (dot < 0 ? path : path.slice(0, dot)) as CopyField;
@@ -128,9 +133,9 @@ export interface BarResult extends OwnShare {
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The page measured against site.yaml's quality bar. */
-export function measureBar(page: PageData, city: CityFactsT | undefined, bar: BarSettings, count?: (text: string) => number): BarResult {
-  const share = ownShare(page, count);
+/** The page measured against site.yaml's quality bar (`count`, `counts`: as for ownShare). */
+export function measureBar(page: PageData, city: CityFactsT | undefined, bar: BarSettings, count?: (text: string) => number, counts?: readonly number[]): BarResult {
+  const share = ownShare(page, count, counts);
   const facts = localFacts(page, city);
   const below: string[] = [];
   if (share.share < bar.minOwnShare) below.push(`${pct(share.share)} of its copy is its own (quality.minOwnShare ${pct(bar.minOwnShare)})`);

@@ -4,12 +4,23 @@
 // Runs once after loading, one page at a time; with any other setting it does nothing.
 import type { CityFactsT } from '../content/schema.js';
 import type { Content, PageData } from '../content/types.js';
-import { measureBar, wordCounter } from './provenance.js';
+import { measureBar, wordCounter, type BarResult } from './provenance.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
 export function cityLookup(cities: readonly CityFactsT[]): (page: PageData) => CityFactsT | undefined {
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   return (page) => bySlug.get(page.citySlug);
+}
+
+/**
+ * Bars already measured where the page was loaded: lpgen check measures each page
+ * on a worker and reports the same figures, so the load does not measure it again.
+ */
+const measured = new WeakMap<object, BarResult>();
+
+/** Records `page`'s bar for applyQualityBar (the page object itself, as the loader returns it). */
+export function rememberBar(page: object, bar: BarResult): void {
+  measured.set(page, bar);
 }
 
 /** The content with every page under the bar marked `status: 'draft'` (those pages are copied, never changed in place: a cache may hold them). */
@@ -19,7 +30,7 @@ export function applyQualityBar(content: Content): Content {
   const cityOf = cityLookup(content.cities);
   const count = wordCounter();
   const pages = content.pages.map((page) =>
-    page.status !== 'draft' && measureBar(page, cityOf(page), quality, count).below.length > 0 ? { ...page, status: 'draft' as const } : page,
+    page.status !== 'draft' && (measured.get(page) ?? measureBar(page, cityOf(page), quality, count)).below.length > 0 ? { ...page, status: 'draft' as const } : page,
   );
   return { ...content, pages };
 }

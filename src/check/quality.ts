@@ -2,14 +2,15 @@
 // that differ only by city read as scaled or doorway content, so every page
 // should carry words of its own; titles and descriptions must be distinct and
 // short enough to show in results.
-import type { Content, PageData } from '../content/load.js';
+import type { PageData } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
+import type { SiteConfig } from '../content/schema.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
-import { forEachText, measureBar, rewriteList, wordCounter } from './provenance.js';
-import { cityLookup } from './quality-bar.js';
-import { nearestBySets, wordTable } from './similarity.js';
-import { reusedQuotes } from './testimonials.js';
+import type { CheckedPage } from './page-check.js';
+import { forEachText, rewriteList } from './provenance.js';
+import { nearestBySignatures } from './similarity.js';
+import { reusedQuotesBy } from './testimonials.js';
 
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
@@ -61,7 +62,7 @@ export function visibleText(page: PageData): string {
  * words come as ids (one per distinct word of the whole site), so its word
  * strings need not be kept while the other pages are read.
  */
-function uniqueWordCounts(pages: PageData[], wordIds: Uint32Array[]): number[] {
+function uniqueWordCounts(pages: readonly CheckedPage[], wordIds: Uint32Array[]): number[] {
   const byNiche = new Map<string, Map<number, number>>();
   pages.forEach((page, i) => {
     const df = byNiche.get(page.nicheSlug) ?? new Map<number, number>();
@@ -76,49 +77,61 @@ function uniqueWordCounts(pages: PageData[], wordIds: Uint32Array[]): number[] {
   });
 }
 
+/**
+ * Each page's word ids in one numbering for the whole site. Pages checked on
+ * different threads come with ids of different tables; each table's words are
+ * named once, by the page that used them first, and mapped by name.
+ */
+function siteWordIds(pages: readonly CheckedPage[]): Uint32Array[] {
+  const ids = new Map<string, number>();
+  const tables = new Map<number, number[]>();
+  for (const { facts } of pages) {
+    let local = tables.get(facts.table);
+    if (!local) tables.set(facts.table, (local = []));
+    facts.fresh.forEach((word, k) => {
+      let id = ids.get(word);
+      if (id === undefined) ids.set(word, (id = ids.size));
+      local[facts.freshFrom + k] = id;
+    });
+  }
+  return pages.map(({ facts }) => {
+    const local = tables.get(facts.table)!;
+    return facts.words.map((id) => local[id]);
+  });
+}
+
 /** The top-level fields of a page file that quality warnings point at when the file sets them. */
 export const LOCATED_FIELDS = ['title', 'description', 'localStats', 'testimonial'] as const;
 
 /**
- * Where a page's warnings point. check keeps no page's text: it remembers which
- * LOCATED_FIELDS each file sets, and reads a file again only to locate a warning in it.
+ * A warning about a page: at `field` in its file when `source` (the file, parsed) is given, else at line 1.
+ * `locate`: the file's locator when the caller shares one between warnings (it parses the file once more).
  */
-export interface PageFiles {
-  /** Whether the page file (display path) sets this top-level field itself. */
-  sets(file: string, field: string): boolean;
-  /** The page file again, parsed. */
-  read(file: string): SourceFile | undefined;
+export function locatedIssue(file: string, source: SourceFile | undefined, field: string, message: string, severity: Issue['severity'], locate = source && locatorFor(source)): Issue {
+  const issue: Issue = source && locate ? issueAt(source, locate, [field], message) : { file, line: 1, col: 1, field, message };
+  return { ...issue, severity };
 }
+
+/** A page file again, parsed, to locate a warning found once every page was read (a duplicate title, a reused quote). */
+export type ReadPage = (file: string) => SourceFile | undefined;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-export function checkQuality(content: Content, files: PageFiles): QualityReport {
-  const { pages, site } = content;
+/** The site-wide quality report from each page's facts (page-check.ts): similarity, thin pages, duplicates, the bar. */
+export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, read: ReadPage): QualityReport {
   const { similarityThreshold, minUniqueWords, belowBar } = site.quality;
-  const cityOf = cityLookup(content.cities);
-  const count = wordCounter();
   const warnings: Issue[] = [];
   const failures: Issue[] = [];
-  // Whole-page warnings point at line 1; a field set in the page itself is located
-  // (parsing a Document only for those few files keeps 10,000-page checks fast).
-  const located = (page: PageData, field: string, message: string, severity: Issue['severity']): Issue => {
-    const source = field && files.sets(page.source, field) ? files.read(page.source) : undefined;
-    const issue: Issue = source ? issueAt(source, locatorFor(source), [field], message) : { file: page.source, line: 1, col: 1, field, message };
-    return { ...issue, severity };
-  };
-  const warn = (page: PageData, field: string, message: string) => warnings.push(located(page, field, message, 'warning'));
+  // Whole-page warnings point at line 1; a field set in the page itself is located.
+  const located = (page: CheckedPage, field: string, message: string, severity: Issue['severity']): Issue =>
+    locatedIssue(page.source, field && page.facts.sets.includes(field) ? read(page.source) : undefined, field, message, severity);
+  const warn = (page: CheckedPage, field: string, message: string) => warnings.push(located(page, field, message, 'warning'));
 
-  // One page's words at a time, kept only as its shingle set and word ids (10,000 pages: ~5 M word strings otherwise).
-  const read = wordTable();
-  const sets: Uint32Array[] = [];
-  const wordIds: Uint32Array[] = [];
-  for (const page of pages) {
-    const text = read(visibleText(page));
-    sets.push(text.shingles);
-    wordIds.push(text.words);
-  }
-  const { best, nearest, candidates } = nearestBySets(sets);
-  const unique = uniqueWordCounts(pages, wordIds);
+  const { best, nearest, candidates } = nearestBySignatures(
+    pages.map((p) => p.facts.signature),
+    pages.map((p) => p.facts.shingles),
+  );
+  const unique = uniqueWordCounts(pages, siteWordIds(pages));
   let top: QualityReport['mostSimilar'];
   const scores = pages.map((page, i): PageScore => {
     const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;
@@ -129,12 +142,8 @@ export function checkQuality(content: Content, files: PageFiles): QualityReport 
     if (unique[i] < minUniqueWords) {
       warn(page, '', `thin content: ${unique[i]} word${unique[i] === 1 ? '' : 's'} that no other ${page.niche} page uses (site.yaml quality.minUniqueWords ${minUniqueWords})`);
     }
-    if (page.title.length > TITLE_MAX) warn(page, 'title', `title is ${page.title.length} characters; search results show about ${TITLE_MAX}`);
-    if (page.description.length > DESCRIPTION_MAX) {
-      warn(page, 'description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
-    }
-    if (!page.localStats) warn(page, 'localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');
-    const bar = measureBar(page, cityOf(page), site.quality, count);
+    for (const w of page.facts.warnings) warnings.push(w);
+    const { bar } = page.facts;
     // With belowBar: draft the page still builds (as a draft), so it is neither a warning nor an error here.
     if (bar.below.length > 0 && belowBar !== 'draft') {
       const rewrite = bar.inherited.length > 0 ? `; write its own ${rewriteList(bar.inherited, 3)}` : '';
@@ -158,7 +167,7 @@ export function checkQuality(content: Content, files: PageFiles): QualityReport 
     };
   });
   for (const field of ['title', 'description'] as const) {
-    const groups = new Map<string, PageData[]>();
+    const groups = new Map<string, CheckedPage[]>();
     for (const page of pages) {
       const key = page[field].trim().toLowerCase();
       const group = groups.get(key);
@@ -173,8 +182,8 @@ export function checkQuality(content: Content, files: PageFiles): QualityReport 
       }
     }
   }
-  for (const { page, otherCities } of reusedQuotes(pages)) {
-    warn(page, 'testimonial', `the same testimonial is attributed to ${page.testimonial!.location} here and to ${otherCities.join(', ')} on other pages; give each page a real quote with its source and date, or mark it illustrative: true`);
+  for (const { page, otherCities } of reusedQuotesBy(pages, (p) => p.facts.quote)) {
+    warn(page, 'testimonial', `the same testimonial is attributed to ${page.facts.quote!.location} here and to ${otherCities.join(', ')} on other pages; give each page a real quote with its source and date, or mark it illustrative: true`);
   }
   const bar = { minOwnShare: site.quality.minOwnShare, minLocalFacts: site.quality.minLocalFacts, belowBar };
   return { warnings: sortIssues(warnings), failures: sortIssues(failures), bar, pages: scores, mostSimilar: top, candidates };

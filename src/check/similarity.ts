@@ -93,54 +93,128 @@ function shinglesOfHashes(w: Uint32Array, size = 5): Uint32Array {
 }
 
 export interface TextWords {
-  /** shingleSet(words(text)). */
+  /** shingleSet(words(text)), the parts' words in order. */
   shingles: Uint32Array;
   /** The text's distinct words, as ids: equal words have equal ids across every text given to one wordTable. */
   words: Uint32Array;
+  /** The words no earlier text had, in id order: their ids are freshFrom, freshFrom + 1, … (another thread's table can be mapped onto this one's). */
+  fresh: string[];
+  freshFrom: number;
+  /** countWords of each part. */
+  counts: number[];
 }
+
+/** Whether text.slice(start, end) is `word`, without making the slice. */
+function sameWord(word: string, text: string, start: number, end: number): boolean {
+  if (word.length !== end - start) return false;
+  for (let k = 0; k < word.length; k++) if (word.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
+}
+
+// V8 keeps a whole string alive behind a slice of 13 characters or more: a word kept for good is copied flat.
+const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 /**
  * What `lpgen check` keeps of a text: its shingle set and its distinct words as
  * ids. The words are hashed where they stand in the text and a string is made
  * only for a word not seen before (10,000 pages: ~5 M words, a few thousand
  * distinct), so reading the texts makes little garbage. Words whose hashes
- * collide are told apart by their characters.
+ * collide are told apart by their characters. A text may come in parts (a
+ * page's fields): the same words as the parts joined by line breaks, and each
+ * part's word count on the way.
  */
-export function wordTable(): (text: string) => TextWords {
-  const first = new Map<number, number>(); // word hash -> newest id with that hash
+export function wordTable(): (text: string | readonly string[]) => TextWords {
+  // Open addressing from a word's hash to its id (slot holds id + 1; 0 is empty): no Map of
+  // 32-bit keys, which would box every hash above 2^31 as a heap number.
+  let slots = new Int32Array(1 << 12);
   const known: string[] = [];
-  const sameHash: number[] = []; // id -> the next id with its hash, or -1
-  const seenIn: number[] = []; // id -> the last text it was found in: one id per distinct word, without a Set
+  let hashOf = new Int32Array(1 << 11); // id -> its word's hash
+  let seenIn = new Int32Array(1 << 11); // id -> the last text it was found in: one id per distinct word, without a Set
   let texts = 0;
   let hashes = new Uint32Array(1024); // reused for every text
+  const grow = () => {
+    const old = slots;
+    slots = new Int32Array(old.length * 2);
+    const mask = slots.length - 1;
+    for (const slot of old) {
+      if (slot === 0) continue;
+      let at = hashOf[slot - 1] & mask;
+      while (slots[at] !== 0) at = (at + 1) & mask;
+      slots[at] = slot;
+    }
+  };
   return (text) => {
-    const lower = text.toLowerCase();
+    const parts = typeof text === 'string' ? [text] : text;
     const textNo = ++texts;
+    const freshFrom = known.length;
     let n = 0;
     const distinct: number[] = [];
-    scanWords(lower, (start, end) => {
-      let h = 0x811c9dc5;
-      for (let i = start; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
-      h >>>= 0;
-      if (n === hashes.length) {
-        const grown = new Uint32Array(n * 2);
-        grown.set(hashes);
-        hashes = grown;
+    const counts: number[] = [];
+    for (const part of parts) {
+      const lower = part.toLowerCase();
+      const length = lower.length;
+      let count = 0;
+      // scanWords, with each word hashed (FNV-1a) as it is scanned.
+      for (let i = 0; i < length; ) {
+        let c = lower.charCodeAt(i);
+        let width = c < 0x80 ? ASCII_WORD[c] : wordChar(lower, i);
+        if (width === 0) {
+          i++;
+          continue;
+        }
+        const start = i;
+        let h = 0x811c9dc5;
+        for (;;) {
+          for (const end = i + width; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+          if (i === length) break;
+          c = lower.charCodeAt(i);
+          width = c < 0x80 ? ASCII_WORD[c] : wordChar(lower, i);
+          if (width > 0) continue;
+          // A joiner between letters or digits stays inside the word.
+          if (!isJoiner(c) || i + 1 === length || (width = wordChar(lower, i + 1)) === 0) break;
+          h = Math.imul(h ^ c, 0x01000193);
+          i++;
+        }
+        // h stays a signed 32-bit integer (a small integer to V8, not a boxed double); a Uint32Array store keeps its bits.
+        count++;
+        if (n === hashes.length) {
+          const grown = new Uint32Array(n * 2);
+          grown.set(hashes);
+          hashes = grown;
+        }
+        hashes[n++] = h;
+        const mask = slots.length - 1;
+        let at = h & mask;
+        let id = -1;
+        for (let slot = slots[at]; slot !== 0; slot = slots[(at = (at + 1) & mask)]) {
+          if (hashOf[slot - 1] === h && sameWord(known[slot - 1], lower, start, i)) {
+            id = slot - 1;
+            break;
+          }
+        }
+        if (id < 0) {
+          id = known.length;
+          known.push(flat(lower.slice(start, i)));
+          if (id === hashOf.length) {
+            const more = new Int32Array(id * 2);
+            more.set(hashOf);
+            hashOf = more;
+            const seen = new Int32Array(id * 2);
+            seen.set(seenIn);
+            seenIn = seen;
+          }
+          hashOf[id] = h;
+          slots[at] = id + 1;
+          if (known.length * 2 > slots.length) grow();
+        }
+        if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
       }
-      hashes[n++] = h;
-      const head = first.get(h) ?? -1;
-      let id = head;
-      while (id >= 0 && !(known[id].length === end - start && lower.startsWith(known[id], start))) id = sameHash[id];
-      if (id < 0) {
-        id = known.length;
-        known.push(lower.slice(start, end));
-        sameHash.push(head);
-        seenIn.push(0);
-        first.set(h, id);
-      }
-      if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
-    });
-    return { shingles: distinctSorted(shinglesOfHashes(hashes.subarray(0, n))), words: Uint32Array.from(distinct) };
+      // Lower-casing that changes a text's length (İ becomes i + a combining dot) can move word
+      // boundaries; counting the text as written keeps countWords' figure.
+      counts.push(length === part.length ? count : countWords(part));
+    }
+    const fresh = known.length === freshFrom ? [] : known.slice(freshFrom);
+    return { shingles: distinctSorted(shinglesOfHashes(hashes.subarray(0, n))), words: Uint32Array.from(distinct), fresh, freshFrom, counts };
   };
 }
 
@@ -151,7 +225,9 @@ export interface MinHashOptions {
   bands?: number;
 }
 
-const DEFAULTS = { hashes: 128, bands: 32 };
+/** The signature length nearestBySignatures expects by default. */
+export const SIGNATURE_HASHES = 128;
+const DEFAULTS = { hashes: SIGNATURE_HASHES, bands: 32 };
 /** Buckets up to this size are compared pair by pair; larger ones by a sliding window. */
 const MAX_BUCKET = 64;
 const WINDOW = 4;
@@ -209,12 +285,21 @@ export const shingleSet = (tokens: string[]): Uint32Array => distinctSorted(shin
 
 /** nearestNeighbours from shingleSet()s, so a caller need not hold every text's words at once. */
 export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {}): Neighbours {
+  const hashes = options.hashes ?? DEFAULTS.hashes;
+  return nearestBySignatures(sets.map((set) => signature(set, hashes)), sets, options);
+}
+
+/**
+ * nearestBySets from signatures made elsewhere (lpgen check makes them where it
+ * reads each page, on worker threads): `sigs[i]` is signature(sets[i], options.hashes).
+ */
+export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly Uint32Array[], options: MinHashOptions = {}): Neighbours {
   const { hashes, bands } = { ...DEFAULTS, ...options };
   const rows = Math.floor(hashes / bands);
-  const sigs = sets.map((set) => signature(set, hashes));
   const n = sigs.length;
   // One key per (text, band); kept so a pair is compared only in the first band it shares.
-  const keys = new Uint32Array(n * bands);
+  // Signed: a key above 2^31 would be boxed as a Map key.
+  const keys = new Int32Array(n * bands);
   for (let i = 0; i < n; i++) {
     for (let b = 0; b < bands; b++) {
       let h = 0x811c9dc5 ^ b;
@@ -222,7 +307,11 @@ export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {})
       keys[i * bands + b] = h;
     }
   }
-  const best = new Float64Array(n);
+  // The signatures side by side, and each text's best estimate as its count of equal slots
+  // (estimate() × hashes): a pair costs one pass over two runs of one array.
+  const flat = new Uint32Array(n * hashes);
+  sigs.forEach((sig, i) => flat.set(sig, i * hashes));
+  const same = new Int32Array(n);
   const nearest = new Int32Array(n).fill(-1);
   // Set when a (text, band) bucket was small enough to compare all its pairs.
   const exhaustive = new Uint8Array(n * bands);
@@ -230,9 +319,16 @@ export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {})
   let candidates = 0;
   const compare = (i: number, j: number) => {
     candidates++;
-    const s = estimate(sigs[i], sigs[j]);
-    if (s > best[i] || (s === best[i] && nearest[i] > j)) (best[i] = s), (nearest[i] = j);
-    if (s > best[j] || (s === best[j] && nearest[j] > i)) (best[j] = s), (nearest[j] = i);
+    // The most similar text wins, the lower index on a tie; the count stops once this pair
+    // can no longer win for either text (it still counts as a candidate).
+    const need = Math.min(same[i] + (nearest[i] > j ? 0 : 1), same[j] + (nearest[j] > i ? 0 : 1));
+    let s = 0;
+    for (let a = i * hashes, b = j * hashes, end = a + hashes; a < end; ) {
+      for (const stop = Math.min(a + 16, end); a < stop; a++, b++) if (flat[a] === flat[b]) s++;
+      if (s + (end - a) < need) return;
+    }
+    if (s > same[i] || (s === same[i] && nearest[i] > j)) (same[i] = s), (nearest[i] = j);
+    if (s > same[j] || (s === same[j] && nearest[j] > i)) (same[j] = s), (nearest[j] = i);
   };
   for (let b = 0; b < bands; b++) {
     const buckets = new Map<number, number[]>();
@@ -274,12 +370,14 @@ export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {})
   }
   // The estimate picked each page's partner; the reported figure is exact. (The
   // maximum of many noisy estimates is biased upwards: 0.96 pairs showed as 1.00.)
+  const best = new Float64Array(n);
   for (let i = 0; i < n; i++) if (nearest[i] >= 0) best[i] = jaccard(sets[i], sets[nearest[i]]);
   return { best, nearest, candidates };
 }
 
+/** Sorts `hashes` in place and returns its distinct values. */
 function distinctSorted(hashes: Uint32Array): Uint32Array {
-  const sorted = hashes.slice().sort();
+  const sorted = hashes.sort();
   let size = 0;
   for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[size++] = sorted[i];
   return size === sorted.length ? sorted : sorted.slice(0, size); // a compact copy: sets are held for every page
@@ -300,7 +398,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 }
 
 /** Whether the pair met in an earlier band's small bucket, where every pair is compared. */
-function comparedEarlier(keys: Uint32Array, exhaustive: Uint8Array, bands: number, i: number, j: number, band: number): boolean {
+function comparedEarlier(keys: Int32Array, exhaustive: Uint8Array, bands: number, i: number, j: number, band: number): boolean {
   for (let b = 0; b < band; b++) if (exhaustive[i * bands + b] && keys[i * bands + b] === keys[j * bands + b]) return true;
   return false;
 }

@@ -4,8 +4,15 @@
 // force since 21 October 2024) forbids. One pass, one hash map: linear.
 import type { PageData } from '../content/load.js';
 
-export interface ReusedQuote {
-  page: PageData;
+/** What the check compares of a testimonial: its normalised words and the city it is attributed to. */
+export interface QuoteKey {
+  key: string;
+  /** `location` as written. */
+  location: string;
+}
+
+export interface ReusedQuote<T = PageData> {
+  page: T;
   /** The other cities the same words are attributed to, sorted. */
   otherCities: string[];
 }
@@ -13,20 +20,29 @@ export interface ReusedQuote {
 /** Case, punctuation and spacing do not make a quote different. */
 export const normaliseQuote = (quote: string) => quote.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** A page's testimonial as the check compares it; none when it has none or marks it illustrative (the page says so: not a claim about a real customer). */
+export function quoteKey(page: Pick<PageData, 'testimonial'>): QuoteKey | undefined {
+  const t = page.testimonial;
+  return t && !t.illustrative ? { key: normaliseQuote(t.quote), location: t.location } : undefined;
+}
+
 export function reusedQuotes(pages: readonly PageData[]): ReusedQuote[] {
+  return reusedQuotesBy(pages, quoteKey);
+}
+
+/** reusedQuotes over anything that knows its quote (lpgen check keeps only the key of each page's). */
+export function reusedQuotesBy<T>(pages: readonly T[], quoteOf: (page: T) => QuoteKey | undefined): ReusedQuote<T>[] {
   const cities = new Map<string, Set<string>>();
-  const keyed: Array<[PageData, string, string]> = [];
+  const keyed: Array<[T, string, string]> = [];
   for (const page of pages) {
-    const t = page.testimonial;
-    // Marked illustrative, the page says so: not a claim about a real customer.
-    if (!t || t.illustrative) continue;
-    const key = normaliseQuote(t.quote);
-    const city = t.location.trim();
-    keyed.push([page, key, city]);
-    const set = cities.get(key) ?? new Set<string>();
-    cities.set(key, set.add(city));
+    const quote = quoteOf(page);
+    if (!quote) continue;
+    const city = quote.location.trim();
+    keyed.push([page, quote.key, city]);
+    const set = cities.get(quote.key) ?? new Set<string>();
+    cities.set(quote.key, set.add(city));
   }
-  const found: ReusedQuote[] = [];
+  const found: ReusedQuote<T>[] = [];
   for (const [page, key, city] of keyed) {
     const set = cities.get(key)!;
     if (set.size < 2) continue;

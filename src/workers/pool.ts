@@ -11,6 +11,7 @@ import type { PageContext, PageOutcome } from '../content/load.js';
 import type { Route } from '../model.js';
 import type { Written } from '../write.js';
 import type { CompiledTemplates } from '../render/templates.js';
+import type { CheckOutcome } from '../check/page-check.js';
 import type { WorkerMessage, WorkerReply } from './worker.js';
 
 export interface BatchOptions {
@@ -26,6 +27,8 @@ export interface Pool {
   prepare(compiled: CompiledTemplates): void;
   /** replace: the output folder is a recycled tree, never write a file in place (see write.ts). */
   render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: Route[], options?: BatchOptions): Promise<Written[]>;
+  /** lpgen check's per-page work (src/check/page-check.ts): page files in, compact facts out. */
+  check(files: string[], ctx: PageContext, options?: BatchOptions): Promise<CheckOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -68,7 +71,7 @@ export function createPool(size: number, jobs: number): Pool {
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
 
-  const run = <T>(kind: 'load' | 'render', items: unknown[], { batchSize = 100, onProgress }: BatchOptions = {}): Promise<T[]> => {
+  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress }: BatchOptions = {}): Promise<T[]> => {
     const batches: unknown[][] = [];
     for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
     const results: T[][] = new Array(batches.length);
@@ -121,6 +124,10 @@ export function createPool(size: number, jobs: number): Pool {
     render(compiled, outDir, replace, routes, options) {
       broadcast({ kind: 'output', modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace });
       return run<Written>('render', routes, options);
+    },
+    check(files, ctx, options) {
+      broadcast({ kind: 'context', ctx });
+      return run<CheckOutcome>('check', files, options);
     },
     async close() {
       for (const worker of workers) worker.removeAllListeners('exit');

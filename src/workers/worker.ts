@@ -6,6 +6,7 @@
 // lib/render-worker.js; run from src/ through worker-tsx.mjs.
 import { parentPort } from 'node:worker_threads';
 import { loadPageFile, type PageContext, type PageOutcome } from '../content/load.js';
+import type { CheckOutcome } from '../check/page-check.js';
 import type { Route } from '../model.js';
 import { createFileWriter, type FileWriter, type Written } from '../write.js';
 import { renderBatch } from '../render/batch.js';
@@ -16,9 +17,10 @@ export type WorkerMessage =
   | { kind: 'templates'; modulePath: string; hash: string }
   | { kind: 'output'; modulePath: string; hash: string; outDir: string; replace: boolean }
   | { kind: 'load'; id: number; items: string[] }
-  | { kind: 'render'; id: number; items: Route[] };
+  | { kind: 'render'; id: number; items: Route[] }
+  | { kind: 'check'; id: number; items: string[] };
 
-export type WorkerReply = { id: number; results: PageOutcome[] | Written[] } | { id: number; error: { message: string; stack?: string } };
+export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[] } | { id: number; error: { message: string; stack?: string } };
 
 let ctx: PageContext | undefined;
 let output: { templates: Templates; writer: FileWriter } | undefined;
@@ -47,8 +49,14 @@ async function handle(message: WorkerMessage): Promise<void> {
   }
   let reply: WorkerReply;
   try {
+    // lpgen check's module is imported only by a check: a build's workers never load it.
+    const check = message.kind === 'check' ? await import('../check/page-check.js') : undefined;
     const results =
-      message.kind === 'load' ? message.items.map((file) => loadPageFile(file, ctx!)) : renderBatch(output!.templates, output!.writer, message.items);
+      message.kind === 'load'
+        ? message.items.map((file) => loadPageFile(file, ctx!))
+        : message.kind === 'check'
+          ? check!.checkPageFiles(message.items, ctx!)
+          : renderBatch(output!.templates, output!.writer, message.items);
     reply = { id: message.id, results };
   } catch (error) {
     const e = error as Error;

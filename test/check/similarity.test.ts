@@ -1,7 +1,7 @@
 // MinHash + LSH: estimates near the true similarity, and candidate pairs that
 // stay far below all pairs on a large synthetic site.
 import { describe, expect, it } from 'vitest';
-import { countWords, estimate, jaccard, nearestNeighbours as nearestByWords, shingleSet, shingles, signature, wordTable, words } from '../../src/check/similarity.js';
+import { countWords, estimate, jaccard, nearestBySignatures, nearestNeighbours as nearestByWords, shingleSet, shingles, signature, wordTable, words } from '../../src/check/similarity.js';
 import { random } from '../support/random.js';
 
 const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
@@ -43,6 +43,36 @@ describe('wordTable', () => {
     expect(rb.words.length).toBe(new Set(words(b)).size);
     // 'reviews' and 'residents' are shared: exactly two ids in common.
     expect([...rb.words].filter((id) => ra.words.includes(id))).toHaveLength(2);
+  });
+
+  it('reads a text in parts as the parts joined by line breaks, and counts each part as countWords does', () => {
+    const alphabet = ['a', 'Z', '5', ' ', "'", '’', '.', ',', 'é', 'İ', 'ß', '😀', '𝐀', '-', '\n', '٣', '\uD800', 'Ω', 'ǅ', 'Σ'];
+    const rand = random(11);
+    const read = wordTable();
+    const whole = wordTable();
+    for (let n = 0; n < 2000; n++) {
+      const parts = Array.from({ length: 1 + Math.floor(rand() * 4) }, () =>
+        Array.from({ length: Math.floor(rand() * 12) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join(''),
+      );
+      const r = read(parts);
+      const joined = parts.join('\n');
+      expect(r.counts, JSON.stringify(parts)).toEqual(parts.map(countWords));
+      expect(r.shingles, JSON.stringify(parts)).toEqual(shingleSet(words(joined)));
+      expect(r.words.length).toBe(new Set(words(joined)).size);
+      expect([...r.words]).toEqual([...whole(joined).words]);
+    }
+  });
+
+  it('names each word once, with the ids it gets: another table can be mapped onto it by name', () => {
+    const read = wordTable();
+    const a = read('Leads and reviews');
+    const b = read(['reviews', 'and texts']);
+    expect(a.freshFrom).toBe(0);
+    expect(a.fresh).toEqual(['leads', 'and', 'reviews']);
+    expect([...a.words]).toEqual([0, 1, 2]);
+    expect(b.freshFrom).toBe(3);
+    expect(b.fresh).toEqual(['texts']);
+    expect([...b.words]).toEqual([2, 1, 3]);
   });
 
   it('tells apart words whose 32-bit hashes collide', () => {
@@ -122,6 +152,27 @@ describe('nearestNeighbours', () => {
       expect(nearest[i]).not.toBe(-1);
       expect(best[i]).toBeGreaterThan(0.9);
     }
+  });
+
+  it('picks the most similar candidate, the lowest index among equals, whatever order the pairs come in', () => {
+    const rand = random(6);
+    const body = text(rand, 200).split(' ');
+    // Texts 0, 3 and 5 are the same; 1 differs from them in one word (as like each of them); 2 and 4 are unrelated.
+    const edited = body.map((w, i) => (i === 100 ? 'changed' : w));
+    const texts = [body, edited, text(rand, 200).split(' '), body, text(rand, 200).split(' '), body].map((t) => t.join(' '));
+    const { nearest, best } = nearestNeighbours(texts);
+    expect([...nearest]).toEqual([3, 0, -1, 0, -1, 0]);
+    expect(best[0]).toBe(1);
+    expect(best[1]).toBeLessThan(1);
+  });
+
+  it('gives a tie to the lower index even when the higher one was compared first', () => {
+    // Two bands of two slots. D is A; C meets B in band 0, then A in band 1, two equal slots each.
+    const [a, b, c, d] = [Uint32Array.of(1, 2, 5, 6), Uint32Array.of(3, 4, 7, 8), Uint32Array.of(3, 4, 5, 6), Uint32Array.of(1, 2, 5, 6)];
+    const sets = [1, 2, 3, 4].map((x) => Uint32Array.of(x));
+    const { nearest, candidates } = nearestBySignatures([a, b, c, d], sets, { hashes: 4, bands: 2 });
+    expect(candidates).toBe(4);
+    expect([...nearest]).toEqual([3, 2, 0, 0]);
   });
 
   it('is deterministic', () => {

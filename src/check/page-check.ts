@@ -1,0 +1,128 @@
+// lpgen check's work on one page file, the same in any thread: read it, load it
+// (validate, cascade, fill), scan it for sample leftovers, and reduce the page to
+// what the site-wide quality checks need: its shingle set and MinHash signature,
+// its distinct words as ids, its quality bar and the warnings about it alone,
+// already located in its file. The copy goes no further, so a worker answers with
+// a few kB per page and the main thread never holds 10,000 pages' text.
+import { threadId } from 'node:worker_threads';
+import { findLeftovers } from '../content/leftovers.js';
+import { loadPageSource } from '../content/load.js';
+import { readSource, type SourceFile } from '../content/read.js';
+import { locatorFor } from '../content/validate.js';
+import type { PageContext, PageData, PageOutcome } from '../content/types.js';
+import type { Issue } from '../errors.js';
+import { forEachText, measureBar, type BarResult } from './provenance.js';
+import { DESCRIPTION_MAX, LOCATED_FIELDS, locatedIssue, TITLE_MAX } from './quality.js';
+import { cityLookup } from './quality-bar.js';
+import { signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
+import { quoteKey, type QuoteKey } from './testimonials.js';
+
+/** What the quality checks keep of one page. */
+export interface PageFacts {
+  /** Which word table the ids come from: one per thread and check. */
+  table: number;
+  /** The page's distinct words as ids of that table; `fresh` are the words it was first to use, ids from freshFrom on. */
+  words: Uint32Array;
+  fresh: string[];
+  freshFrom: number;
+  /** Its visible text's distinct word 5-shingle hashes, sorted, and their MinHash signature. */
+  shingles: Uint32Array;
+  signature: Uint32Array;
+  bar: BarResult;
+  /** Its title, description and local-stats warnings, in that order, located where the file sets the field. */
+  warnings: Issue[];
+  /** The LOCATED_FIELDS its file sets itself: a site-wide warning about one of them reads the file again to locate it. */
+  sets: string[];
+  quote?: QuoteKey;
+}
+
+/** The page as the content load's site-wide checks and the quality report see it: no copy, no provenance. */
+export type CheckedPage = Pick<PageData, 'source' | 'id' | 'route' | 'nicheSlug' | 'niche' | 'citySlug' | 'city' | 'title' | 'description' | 'heroImage' | 'status'> & {
+  facts: PageFacts;
+};
+
+export interface CheckOutcome extends Omit<PageOutcome, 'page'> {
+  page?: CheckedPage;
+  /** Sample text left in the file (findLeftovers). */
+  leftovers: Issue[];
+}
+
+let tables = 0;
+
+/** Checks page files one at a time against `ctx`; the words of every page it checks share one table. */
+export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
+  const table = threadId * 0x10000 + ++tables;
+  const read = wordTable();
+  const cityOf = cityLookup(ctx.cities);
+  return (abs) => {
+    const issues: Issue[] = [];
+    const source = readSource(abs, issues);
+    if (!source) return { abs, issues, ownRoute: false, ownHeroImage: false, leftovers: [] };
+    const leftovers = findLeftovers([source]);
+    const { page, ...outcome } = loadPageSource(source, ctx, issues);
+    if (!page) return { ...outcome, leftovers };
+    // One scan of the page's visible text gives its words, its shingles and each field's word count.
+    const parts: string[] = [];
+    forEachText(page, (_path, part) => parts.push(part));
+    const text = read(parts);
+    const facts: PageFacts = {
+      table,
+      words: text.words,
+      fresh: text.fresh,
+      freshFrom: text.freshFrom,
+      shingles: text.shingles,
+      signature: signature(text.shingles, SIGNATURE_HASHES),
+      bar: measureBar(page, cityOf(page), ctx.site.quality, undefined, text.counts),
+      warnings: pageWarnings(page, source),
+      sets: LOCATED_FIELDS.filter((f) => (source.data as Record<string, unknown>)[f] !== undefined),
+      quote: quoteKey(page),
+    };
+    return { ...outcome, leftovers, page: checkedPage(page, facts) };
+  };
+}
+
+/** The warnings one page earns on its own: too long a title or description, no local figures. */
+function pageWarnings(page: PageData, source: SourceFile): Issue[] {
+  const warnings: Issue[] = [];
+  const data = source.data as Record<string, unknown>;
+  // One locator for the page's warnings: a long title often comes with a long description.
+  const locate = locatorFor(source);
+  const warn = (field: string, message: string) => warnings.push(locatedIssue(page.source, data[field] !== undefined ? source : undefined, field, message, 'warning', locate));
+  if (page.title.length > TITLE_MAX) warn('title', `title is ${page.title.length} characters; search results show about ${TITLE_MAX}`);
+  if (page.description.length > DESCRIPTION_MAX) warn('description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
+  if (!page.localStats) warn('localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');
+  return warnings;
+}
+
+// The parser's plain scalars are slices of the file's text, and V8 keeps the whole
+// text alive behind a slice (13 characters or more): in this thread 10,000 pages
+// would hold ~50 MB of file text. (' ' + s).slice(1) makes a flat copy.
+const own = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
+
+function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
+  const { source, id, route, nicheSlug, niche, citySlug, city, title, description, heroImage, status } = page;
+  const image = heroImage && (Object.fromEntries(Object.entries(heroImage).map(([k, v]) => [k, typeof v === 'string' ? own(v) : v])) as typeof heroImage);
+  return {
+    source,
+    id: own(id),
+    route: own(route),
+    nicheSlug,
+    niche,
+    citySlug: own(citySlug),
+    city: own(city),
+    title: own(title),
+    description: own(description),
+    heroImage: image,
+    ...(status && { status }),
+    facts,
+  };
+}
+
+// A worker keeps one checker per context it is sent (one per lpgen check run).
+let current: { ctx: PageContext; check: (abs: string) => CheckOutcome } | undefined;
+
+/** The worker's job (src/workers/worker.ts, message kind 'check'). */
+export function checkPageFiles(files: string[], ctx: PageContext): CheckOutcome[] {
+  if (current?.ctx !== ctx) current = { ctx, check: pageChecker(ctx) };
+  return files.map(current.check);
+}
