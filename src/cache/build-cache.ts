@@ -50,8 +50,8 @@ export interface CacheOptions {
   log: Logger;
 }
 
-/** For an unchanged route: the standby already holds it (keep), or link it from the previous output. */
-export type Reuse = { keep: Written } | { link: string };
+/** For an unchanged route: the standby already holds it (keep), or link it from the previous output (whose size and mtime were verified). */
+export type Reuse = { keep: Written } | { link: string; known: Omit<Written, 'outFile'> };
 
 export interface BuildCache {
   /** The standby folder is trusted: the build may take it over as its temp folder. */
@@ -181,7 +181,8 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];
       if (kept?.key === key) return { keep: { outFile: route.outFile, bytes: kept.bytes, mtimeMs: kept.mtimeMs } };
-      return previous?.entries[route.outFile]?.key === key ? { link: path.join(options.outDir, route.outFile) } : undefined;
+      const linked = previous?.entries[route.outFile];
+      return linked?.key === key ? { link: path.join(options.outDir, route.outFile), known: { bytes: linked.bytes, mtimeMs: linked.mtimeMs } } : undefined;
     },
     save(written, keys) {
       const entries: Record<string, Entry> = {};
