@@ -233,6 +233,18 @@ describe('a cache that cannot be trusted', () => {
     }, 60_000);
   }
 
+  it('renders again, instead of linking, a file of the previous output changed since, when the standby is in use', async () => {
+    const s = site();
+    await s.run();
+    editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
+    await s.run();
+    // Written anew by the last build, so not shared with the standby: only the output's copy changes.
+    writeFileSync(path.join(s.out, 'dentist-crm-tampa', 'index.html'), 'tampered');
+    const { result } = await s.run();
+    expect(result.rendered).toBe(1);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+
   it('reloads pages with a warning when the content cache is unreadable, and the site is still right', async () => {
     const s = site();
     await s.run();
