@@ -58,7 +58,11 @@ export interface BuildCache {
   readonly recycle: boolean;
   /** The previous output is trusted: it may become the next standby. */
   readonly keepOld: boolean;
-  key(route: Route): string;
+  /**
+   * The key function for one pass over the routes. It remembers the JSON of the objects routes share (see
+   * memoizedJson) for as long as the caller keeps it, so it is dropped after the pass, not kept by the build.
+   */
+  keyer(): (route: Route) => string;
   reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
   save(written: Written[], keys: Map<string, string>): void;
   /** Settles when an untrusted standby, removed while the build goes on, is gone. */
@@ -164,22 +168,24 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
   const siteHashes = new WeakMap<object, string>();
   const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, cacheHash(JSON.stringify(site))).get(site)!;
-  const propsText = memoizedJson();
   return {
     discarded,
     recycle: Boolean(standbyEntries),
     keepOld: Boolean(previous),
-    key(route) {
-      const fixed = JSON.stringify([route.kind, route.url, route.outFile, route.head]);
-      if (route.kind === 'landing') {
-        // The page's copy is most of a landing route's view model; the hash of what it was made from stands
-        // in for it. The landing view adds only the site view (hashed above) and the page's display path.
-        const { site, page, ...rest } = route.props;
-        const input = options.pageKey?.(path.resolve(page.source));
-        if (input) return cacheHash(salt, siteHash(site), input, fixed, page.source, propsText(rest));
-      }
-      const { site, ...props } = route.props;
-      return cacheHash(salt, siteHash(site), fixed, propsText(props));
+    keyer: () => {
+      const propsText = memoizedJson();
+      return (route) => {
+        const fixed = JSON.stringify([route.kind, route.url, route.outFile, route.head]);
+        if (route.kind === 'landing') {
+          // The page's copy is most of a landing route's view model; the hash of what it was made from stands
+          // in for it. The landing view adds only the site view (hashed above) and the page's display path.
+          const { site, page, ...rest } = route.props;
+          const input = options.pageKey?.(path.resolve(page.source));
+          if (input) return cacheHash(salt, siteHash(site), input, fixed, page.source, propsText(rest));
+        }
+        const { site, ...props } = route.props;
+        return cacheHash(salt, siteHash(site), fixed, propsText(props));
+      };
     },
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];

@@ -25,8 +25,9 @@ export async function renderWithCache(
   const reused: Written[] = [];
   const links: Parameters<Output['reuseAll']>[0] = [];
   const fresh: Route[] = [];
+  const keyOf = cache?.keyer();
   for (const route of routes) {
-    const key = cache?.key(route);
+    const key = keyOf?.(route);
     const reuse = key ? cache!.reusable(route, key) : undefined;
     if (key) keys.set(route.outFile, key);
     if (!reuse) fresh.push(route);
