@@ -58,11 +58,7 @@ export interface BuildCache {
   readonly recycle: boolean;
   /** The previous output is trusted: it may become the next standby. */
   readonly keepOld: boolean;
-  /**
-   * The key function for one pass over the routes. It remembers the JSON of the objects routes share (see
-   * memoizedJson) for as long as the caller keeps it, so it is dropped after the pass, not kept by the build.
-   */
-  keyer(): (route: Route) => string;
+  key(route: Route): string;
   reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
   save(written: Written[], keys: Map<string, string>): void;
   /** Settles when an untrusted standby, removed while the build goes on, is gone. */
@@ -126,30 +122,6 @@ function discard(standby: string): Promise<void> {
   return rm(away, { recursive: true, force: true }).catch(() => {});
 }
 
-/**
- * The props of a route as text, for its key: the same value always gives the same text, and different values
- * different texts. Most of a page's lists are links to other pages and a city's facts, objects the planner
- * shares between the many routes that show them: each is serialized once per build, not once per route that
- * lists it. (Hashing each object too cost more than hashing its text in every key: most objects, such as a
- * page's breadcrumbs, are not shared.) JSON never contains a NUL, so the parts cannot run into each other.
- * Valid for one build: routes are not changed once their keys are taken.
- */
-function memoizedJson(): (props: Record<string, unknown>) => string {
-  const texts = new WeakMap<object, string>();
-  const text = (value: unknown): string => {
-    if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-    let known = texts.get(value);
-    if (known === undefined) texts.set(value, (known = JSON.stringify(value)));
-    return known;
-  };
-  const field = (value: unknown) => (Array.isArray(value) ? `[${value.map(text).join(',')}]` : text(value));
-  return (props) => {
-    let out = '';
-    for (const name in props) out += `${name}\0${field(props[name])}\0`;
-    return out;
-  };
-}
-
 export function openBuildCache(options: CacheOptions): BuildCache {
   const file = path.join(options.dir, cacheFileName('build', options.outDir));
   let previous = options.force ? undefined : loadManifest(file, options);
@@ -172,20 +144,16 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     discarded,
     recycle: Boolean(standbyEntries),
     keepOld: Boolean(previous),
-    keyer: () => {
-      const propsText = memoizedJson();
-      return (route) => {
-        const fixed = JSON.stringify([route.kind, route.url, route.outFile, route.head]);
-        if (route.kind === 'landing') {
-          // The page's copy is most of a landing route's view model; the hash of what it was made from stands
-          // in for it. The landing view adds only the site view (hashed above) and the page's display path.
-          const { site, page, ...rest } = route.props;
-          const input = options.pageKey?.(path.resolve(page.source));
-          if (input) return cacheHash(salt, siteHash(site), input, fixed, page.source, propsText(rest));
-        }
-        const { site, ...props } = route.props;
-        return cacheHash(salt, siteHash(site), fixed, propsText(props));
-      };
+    key(route) {
+      if (route.kind === 'landing') {
+        // The page's copy is most of a landing route's view model; the hash of what it was made from stands
+        // in for it. The landing view adds only the site view (hashed above) and the page's display path.
+        const { site, page, ...rest } = route.props;
+        const input = options.pageKey?.(path.resolve(page.source));
+        if (input) return cacheHash(salt, siteHash(site), input, JSON.stringify([route.kind, route.url, route.outFile, route.head, page.source, rest]));
+      }
+      const { site, ...props } = route.props;
+      return cacheHash(salt, siteHash(site), JSON.stringify([route.kind, route.url, route.outFile, route.head, props]));
     },
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];

@@ -25,9 +25,8 @@ export async function renderWithCache(
   const reused: Written[] = [];
   const links: Parameters<Output['reuseAll']>[0] = [];
   const fresh: Route[] = [];
-  const keyOf = cache?.keyer();
   for (const route of routes) {
-    const key = keyOf?.(route);
+    const key = cache?.key(route);
     const reuse = key ? cache!.reusable(route, key) : undefined;
     if (key) keys.set(route.outFile, key);
     if (!reuse) fresh.push(route);

@@ -25,7 +25,7 @@ function previous() {
     writeFileSync(path.join(old, r.outFile), `page ${r.url}`);
   }
   const cache = {
-    keyer: () => () => 'same',
+    key: () => 'same',
     reusable: (r: Route) => {
       const from = path.join(old, r.outFile);
       const s = statSync(from);
