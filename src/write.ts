@@ -11,6 +11,7 @@
 // unchanged files with the live output through hard links, so a file is never
 // written in place there: it is unlinked and created anew.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
@@ -30,6 +31,12 @@ export interface FileWriter {
   reuse(relPath: string, from: string): Written;
   /** Copies a file into the folder (never a link: a later edit of the source must not change a built file). */
   copy(relPath: string, from: string): Written;
+  /**
+   * reuse() for many files at once, off this thread: the folders and links are made by libuv's threads while
+   * this one renders (a first rebuild at 10,000 pages links every page). `known`: the source's size and mtime
+   * as the build cache verified them, which a hard link shares. Settles only when every operation has.
+   */
+  reuseAll(files: { relPath: string; from: string; known: Omit<Written, 'outFile'> }[]): Promise<Written[]>;
 }
 
 const stamp = (outFile: string, file: string): Written => {
@@ -48,9 +55,13 @@ function unlinkIfPresent(file: string): void {
 /** Writes files under `dir`, creating each folder once; refuses paths that leave it. `replace`: never write in place (recycled trees). */
 export function createFileWriter(dir: string, { replace = false } = {}): FileWriter {
   const made = new Set<string>([dir]);
-  const target = (relPath: string) => {
+  const inside = (relPath: string) => {
     const file = path.join(dir, relPath);
     if (!file.startsWith(dir + path.sep)) throw new LpgenError(`refusing to write outside the output folder: ${relPath}`);
+    return file;
+  };
+  const target = (relPath: string) => {
+    const file = inside(relPath);
     const folder = path.dirname(file);
     if (!made.has(folder)) {
       mkdirSync(folder, { recursive: true });
@@ -78,6 +89,48 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
       const file = target(relPath);
       copyFileSync(from, file);
       return stamp(relPath, file);
+    },
+    async reuseAll(files) {
+      const making = new Map<string, Promise<unknown>>();
+      const one = async ({ relPath, from, known }: (typeof files)[number]): Promise<Written> => {
+        const file = inside(relPath);
+        const folder = path.dirname(file);
+        if (!made.has(folder)) {
+          let pending = making.get(folder);
+          if (!pending) making.set(folder, (pending = mkdir(folder, { recursive: true })));
+          await pending;
+          made.add(folder);
+        }
+        if (replace) await unlink(file).catch((error: NodeJS.ErrnoException) => { if (error.code !== 'ENOENT') throw error; });
+        try {
+          await link(from, file);
+          return { outFile: relPath, ...known };
+        } catch {
+          await copyFile(from, file);
+          const s = await stat(file);
+          return { outFile: relPath, bytes: s.size, mtimeMs: s.mtimeMs };
+        }
+      };
+      // A few operations in flight at a time (libuv runs four): enough to keep its threads busy, and a failure
+      // stops the rest instead of leaving thousands queued behind it.
+      const written: Written[] = new Array(files.length);
+      let next = 0;
+      let failed = false;
+      const runner = async () => {
+        while (!failed && next < files.length) {
+          const i = next++;
+          try {
+            written[i] = await one(files[i]);
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
+        }
+      };
+      const outcomes = await Promise.allSettled(Array.from({ length: Math.min(16, files.length) }, runner));
+      const error = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      if (error) throw error.reason;
+      return written;
     },
   };
 }
@@ -148,6 +201,7 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
     write: (rel, contents) => note(writer.write(rel, contents)),
     reuse: (rel, from) => note(writer.reuse(rel, from)),
     copy: (rel, from) => note(writer.copy(rel, from)),
+    reuseAll: async (files) => (await writer.reuseAll(files)).map(note),
     keep: (rel) => void produced.add(rel),
     record: (written) => written.forEach(note),
     commit({ keepOld = false } = {}) {

@@ -50,8 +50,8 @@ export interface CacheOptions {
   log: Logger;
 }
 
-/** For an unchanged route: the standby already holds it (keep), or link it from the previous output. */
-export type Reuse = { keep: Written } | { link: string };
+/** For an unchanged route: the standby already holds it (keep), or link it from the previous output (whose size and mtime were verified). */
+export type Reuse = { keep: Written } | { link: string; known: Omit<Written, 'outFile'> };
 
 export interface BuildCache {
   /** The standby folder is trusted: the build may take it over as its temp folder. */
@@ -85,22 +85,23 @@ function mismatch(dir: string, entries: Record<string, unknown>): string | undef
   return undefined;
 }
 
-/** The previous manifest if it is ours, this version's, and every file it lists is still as written. */
+function warnDiscard(file: string, options: CacheOptions, why: string): undefined {
+  options.log.warn(`build cache ${file} ${why}; ignoring it and rendering every page`);
+  return undefined;
+}
+
+/** The previous manifest if it is ours and this version's (the files it lists are checked by the caller). */
 function loadManifest(file: string, options: CacheOptions): Manifest | undefined {
   const stored = readStored(file);
   if (stored.missing) return undefined; // first build with this output folder
-  const discard = (why: string) => {
-    options.log.warn(`build cache ${file} ${why}; ignoring it and rendering every page`);
-    return undefined;
-  };
+  const discard = (why: string) => warnDiscard(file, options, why);
   if (!('value' in stored)) return discard('is not valid JSON');
   const manifest = stored.value as Manifest;
   if (manifest?.format !== FORMAT) return discard(`is not an lpgen build cache (format ${JSON.stringify(manifest?.format)})`);
   if (manifest.version !== options.version) return discard(`was written by lpgen ${manifest.version}, this is ${options.version}`);
   if (manifest.outDir !== options.outDir) return discard(`belongs to another output folder (${manifest.outDir})`);
   if (typeof manifest.entries !== 'object' || manifest.entries === null) return discard('has no entries');
-  const problem = mismatch(options.outDir, manifest.entries);
-  return problem ? discard(problem) : manifest;
+  return manifest;
 }
 
 /**
@@ -123,10 +124,16 @@ function discard(standby: string): Promise<void> {
 
 export function openBuildCache(options: CacheOptions): BuildCache {
   const file = path.join(options.dir, cacheFileName('build', options.outDir));
-  const previous = options.force ? undefined : loadManifest(file, options);
+  let previous = options.force ? undefined : loadManifest(file, options);
   const standby = standbyDir(options.outDir);
   let standbyEntries = previous?.standby;
-  if (standbyEntries && (!existsSync(standby) || (typeof standbyEntries === 'object' && mismatch(standby, standbyEntries)))) standbyEntries = undefined;
+  if (standbyEntries && (!existsSync(standby) || typeof standbyEntries !== 'object' || mismatch(standby, standbyEntries))) standbyEntries = undefined;
+  // With a standby it vouches for, a build takes nearly every file from there, and links from the previous
+  // output only the few that changed in the last build: those are checked one by one, as they are linked
+  // (reusable). The previous output, becoming the next standby, is checked in full by the next build.
+  // Without one, every unchanged file comes from the previous output: all of it is checked first.
+  const problem = previous && !standbyEntries ? mismatch(options.outDir, previous.entries) : undefined;
+  if (problem) previous = warnDiscard(file, options, problem);
   // A standby nobody can vouch for would only waste space (and is never used).
   const discarded = !standbyEntries && existsSync(standby) ? discard(standby) : Promise.resolve();
   const salt = cacheHash(FORMAT, options.version, options.templatesHash);
@@ -151,7 +158,11 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];
       if (kept?.key === key) return { keep: { outFile: route.outFile, bytes: kept.bytes, mtimeMs: kept.mtimeMs } };
-      return previous?.entries[route.outFile]?.key === key ? { link: path.join(options.outDir, route.outFile) } : undefined;
+      const linked = previous?.entries[route.outFile];
+      if (linked?.key !== key) return undefined;
+      // Checked here when the standby is in use (see above); a file changed since is rendered again.
+      if (standbyEntries && mismatch(options.outDir, { [route.outFile]: linked })) return undefined;
+      return { link: path.join(options.outDir, route.outFile), known: { bytes: linked.bytes, mtimeMs: linked.mtimeMs } };
     },
     save(written, keys) {
       const entries: Record<string, Entry> = {};

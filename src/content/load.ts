@@ -44,7 +44,7 @@ export function loadPageFile(abs: string, ctx: PageContext): PageOutcome {
   const issues: Issue[] = [];
   const source = readSource(abs, issues);
   if (!source) return { abs, issues, ownRoute: false, ownHeroImage: false };
-  return { ...loadPageSource(source, ctx, issues), textHash: cacheHash(source.text) };
+  return { ...loadPageSource(source, ctx, issues), textHash: cacheHash(source.text), stat: source.stat };
 }
 
 export const loadPagesHere = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => loadPageFile(f, ctx));

@@ -22,6 +22,16 @@ export interface SourceFile {
   data: unknown;
   /** File name without extension: the niche slug for presets, the page id for pages. */
   name: string;
+  /** The file's stat, taken before its bytes were read (the content cache's fast path compares it next time). */
+  stat?: FileStat;
+}
+
+/** What a later build compares to tell an unchanged file without reading it (as git's index does). */
+export interface FileStat {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
 }
 
 export interface Sources {
@@ -40,22 +50,24 @@ export interface Sources {
 
 export function readSource(abs: string, issues: Issue[]): SourceFile | undefined {
   const file = displayPath(abs);
-  const text = readText(abs, file, issues);
-  if (text === undefined) return undefined;
+  const read = readText(abs, file, issues);
+  if (read === undefined) return undefined;
+  const { text, stat } = read;
   const parsed = parseYaml(file, text, issues);
   if (!parsed) return undefined;
-  return { file, abs, text, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: parsed.data };
+  return { file, abs, text, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: parsed.data, stat };
 }
 
-/** The bytes of a content file as text, or an issue saying why they cannot be. */
-function readText(abs: string, file: string, issues: Issue[]): string | undefined {
+/** The bytes of a content file as text (and its stat), or an issue saying why they cannot be. */
+function readText(abs: string, file: string, issues: Issue[]): { text: string; stat: FileStat } | undefined {
   const fail = (message: string, pos: Position = { line: 1, col: 1 }, frame?: string) => {
     issues.push({ file, line: pos.line, col: pos.col, field: '', message, frame });
     return undefined;
   };
   let bytes: Buffer;
+  let stat;
   try {
-    const stat = statSync(abs);
+    stat = statSync(abs);
     if (stat.isDirectory()) return fail('is a folder, not a YAML file: rename it (only content files end in .yaml)');
     if (!stat.isFile()) return fail('is not a regular file (a pipe, socket or device): replace it with a YAML file');
     if (stat.size > MAX_FILE_BYTES) {
@@ -67,7 +79,7 @@ function readText(abs: string, file: string, issues: Issue[]): string | undefine
     return fail(`cannot be read: ${fsReason(error)}`);
   }
   const decoded = decodeContent(bytes);
-  if ('text' in decoded) return decoded.text;
+  if ('text' in decoded) return { text: decoded.text, stat: { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino } };
   return fail(decoded.problem, decoded.pos, codeFrame(bytes.toString('utf8').split('\n'), decoded.pos));
 }
 

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Issue } from '../errors.js';
 import type { Provenance } from './cascade.js';
-import type { SourceFile } from './read.js';
+import type { FileStat, SourceFile } from './read.js';
 import type { Reporter } from './report.js';
 import type { CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
 
@@ -68,6 +68,8 @@ export interface PageOutcome {
   abs: string;
   /** Hash of the file's text (the content cache keys on it; computed where the file is read). */
   textHash?: string;
+  /** The file's stat, taken before it was read (the content cache's fast path). */
+  stat?: FileStat;
   page?: PageData;
   issues: Issue[];
   /** The file sets route: explicitly (route problems point there, else at city:). */

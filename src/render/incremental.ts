@@ -23,6 +23,7 @@ export async function renderWithCache(
 ): Promise<RenderStageResult> {
   const keys = new Map<string, string>();
   const reused: Written[] = [];
+  const links: Parameters<Output['reuseAll']>[0] = [];
   const fresh: Route[] = [];
   for (const route of routes) {
     const key = cache?.key(route);
@@ -32,8 +33,12 @@ export async function renderWithCache(
     else if ('keep' in reuse) {
       output.keep(route.outFile);
       reused.push(reuse.keep);
-    } else reused.push(output.reuse(route.outFile, reuse.link));
+    } else links.push({ relPath: route.outFile, from: reuse.link, known: reuse.known });
   }
-  const written = await workers.render(compiled, output, fresh);
-  return { written: [...reused, ...written], keys, rendered: fresh.length };
+  // The links are made off this thread while the changed routes render; both settle before this returns, so
+  // a failed build never removes the temp folder under a link still being made.
+  const [linked, rendered] = await Promise.allSettled([output.reuseAll(links), workers.render(compiled, output, fresh)]);
+  if (linked.status === 'rejected') throw linked.reason;
+  if (rendered.status === 'rejected') throw rendered.reason;
+  return { written: [...reused, ...linked.value, ...rendered.value], keys, rendered: fresh.length };
 }
