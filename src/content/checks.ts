@@ -83,11 +83,14 @@ export function checkReferences(checks: SiteChecks): void {
   site.admin.examples.forEach((route, i) => {
     if (!routes.has(route)) report.at(siteSource, ['admin', 'examples', i], `no page has the route ${route}`);
   });
+  // Pages share a handful of preset images: each path is looked up on disk once, not once per page.
+  const problems = new Map<string, ReturnType<typeof publicFileProblem>>();
   for (const page of pages) {
     for (const field of ['src', 'darkSrc'] as const) {
       const src = page.heroImage?.[field];
       if (!src || !src.startsWith('/')) continue;
-      const problem = publicFileProblem(contentDir, src);
+      if (!problems.has(src)) problems.set(src, publicFileProblem(contentDir, src));
+      const problem = problems.get(src);
       // At heroImage when the page sets it; a preset's image is reported at the page as a whole.
       if (problem) reportInPage(checks, page, (o) => (o.ownHeroImage ? ['heroImage', field] : []), problem);
     }
