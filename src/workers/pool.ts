@@ -17,6 +17,8 @@ export interface BatchOptions {
   /** Items per message. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Sees each batch's results as they arrive, before they are kept (while they are still young garbage). */
+  onResults?: (results: unknown[]) => void;
 }
 
 export interface Pool {
@@ -68,7 +70,7 @@ export function createPool(size: number, jobs: number): Pool {
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
 
-  const run = <T>(kind: 'load' | 'render', items: unknown[], { batchSize = 100, onProgress }: BatchOptions = {}): Promise<T[]> => {
+  const run = <T>(kind: 'load' | 'render', items: unknown[], { batchSize = 100, onProgress, onResults }: BatchOptions = {}): Promise<T[]> => {
     const batches: unknown[][] = [];
     for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
     const results: T[][] = new Array(batches.length);
@@ -89,6 +91,7 @@ export function createPool(size: number, jobs: number): Pool {
             error.stack = reply.error.stack;
             return reject(error);
           }
+          onResults?.(reply.results);
           results[reply.id] = reply.results as T[];
           count += reply.results.length;
           onProgress?.(count, items.length);
