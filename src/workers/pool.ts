@@ -18,6 +18,8 @@ export interface BatchOptions {
   /** Items per message. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Sees each batch's results as they arrive, before they are kept (while they are still young garbage). */
+  onResults?: (results: unknown[]) => void;
 }
 
 export interface Pool {
@@ -71,7 +73,7 @@ export function createPool(size: number, jobs: number): Pool {
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
 
-  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress }: BatchOptions = {}): Promise<T[]> => {
+  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress, onResults }: BatchOptions = {}): Promise<T[]> => {
     const batches: unknown[][] = [];
     for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
     const results: T[][] = new Array(batches.length);
@@ -92,6 +94,7 @@ export function createPool(size: number, jobs: number): Pool {
             error.stack = reply.error.stack;
             return reject(error);
           }
+          onResults?.(reply.results);
           results[reply.id] = reply.results as T[];
           count += reply.results.length;
           onProgress?.(count, items.length);

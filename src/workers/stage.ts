@@ -3,7 +3,8 @@
 // hundred pages), on one worker pool otherwise, started by whichever stage
 // first has enough work (page loading, then rendering) and shared by both.
 import { availableParallelism } from 'node:os';
-import { loadPagesHere, type PageLoader } from '../content/load.js';
+import { loadPagesHere, type PageLoader, type PageOutcome } from '../content/load.js';
+import { shareStrings } from '../content/share-strings.js';
 import type { Route } from '../model.js';
 import type { Output, Written } from '../write.js';
 import { renderBatch } from '../render/batch.js';
@@ -43,7 +44,15 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
   };
   const batch = { batchSize: options.batchSize };
   return {
-    load: (files, ctx) => poolFor(files.length)?.load(files, ctx, batch) ?? loadPagesHere(files, ctx),
+    load: (files, ctx) => {
+      // Pages from workers are copies: one copy of each string they share is kept, batch by batch, so the
+      // others die young instead of filling the old generation (see share-strings.ts).
+      const strings = new Map<string, string>();
+      const onResults = (outcomes: unknown[]) => {
+        for (const o of outcomes as PageOutcome[]) if (o.page) shareStrings(o.page, strings);
+      };
+      return poolFor(files.length)?.load(files, ctx, { ...batch, onResults }) ?? loadPagesHere(files, ctx);
+    },
     prepare: (compiled) => pool?.prepare(compiled),
     async render(compiled, output, routes) {
       const workers = poolFor(routes.length);
