@@ -42,10 +42,13 @@ export function watchDirs(dirs: string[], onChange: (files: string[]) => void, d
   const recheck = (seen: Map<string, string | undefined>, step: number) => {
     const handle = setTimeout(() => {
       rechecks.delete(handle);
-      const moved = [...seen].filter(([file, sig]) => signature(file) !== sig).map(([file]) => file);
-      // Reported like any change: the burst then gets its own rechecks; the old ones continue for the rest.
-      for (const file of moved) note(file);
-      if (step + 1 < RECHECK_MS.length) recheck(new Map([...seen].filter(([file]) => !moved.includes(file))), step + 1);
+      // Reported like any change: the burst then gets its own rechecks; this one continues for the rest.
+      for (const [file, sig] of seen) {
+        if (signature(file) === sig) continue;
+        seen.delete(file);
+        note(file);
+      }
+      if (step + 1 < RECHECK_MS.length && seen.size > 0) recheck(seen, step + 1);
     }, RECHECK_MS[step] - (step ? RECHECK_MS[step - 1] : 0));
     rechecks.add(handle);
   };
