@@ -14,7 +14,7 @@ import type { Issue } from '../errors.js';
 import { forEachText, measureBar, type BarResult } from './provenance.js';
 import { DESCRIPTION_MAX, LOCATED_FIELDS, locatedIssue, TITLE_MAX } from './quality.js';
 import { cityLookup } from './quality-bar.js';
-import { signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
+import { flat, signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
 import { quoteKey, type QuoteKey } from './testimonials.js';
 
 /** What the quality checks keep of one page. */
@@ -94,24 +94,21 @@ function pageWarnings(page: PageData, source: SourceFile): Issue[] {
   return warnings;
 }
 
-// The parser's plain scalars are slices of the file's text, and V8 keeps the whole
-// text alive behind a slice (13 characters or more): in this thread 10,000 pages
-// would hold ~50 MB of file text. (' ' + s).slice(1) makes a flat copy.
-const own = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
+/** The fields kept of a page, as flat copies: as slices of its file's text they would hold ~50 MB at 10,000 pages. */
 function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
   const { source, id, route, nicheSlug, niche, citySlug, city, title, description, heroImage, status } = page;
-  const image = heroImage && (Object.fromEntries(Object.entries(heroImage).map(([k, v]) => [k, typeof v === 'string' ? own(v) : v])) as typeof heroImage);
+  const image = heroImage && (Object.fromEntries(Object.entries(heroImage).map(([k, v]) => [k, typeof v === 'string' ? flat(v) : v])) as typeof heroImage);
   return {
     source,
-    id: own(id),
-    route: own(route),
+    id: flat(id),
+    route: flat(route),
     nicheSlug,
     niche,
-    citySlug: own(citySlug),
-    city: own(city),
-    title: own(title),
-    description: own(description),
+    citySlug: flat(citySlug),
+    city: flat(city),
+    title: flat(title),
+    description: flat(description),
     heroImage: image,
     ...(status && { status }),
     facts,

@@ -111,8 +111,12 @@ function sameWord(word: string, text: string, start: number, end: number): boole
   return true;
 }
 
-// V8 keeps a whole string alive behind a slice of 13 characters or more: a word kept for good is copied flat.
-const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
+/**
+ * An equal string that holds on to nothing else. V8 keeps a whole string alive behind a slice of 13
+ * characters or more (a word of a page's text; the YAML parser's scalars, slices of the file's text):
+ * what is kept for good is copied flat.
+ */
+export const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 /**
  * What `lpgen check` keeps of a text: its shingle set and its distinct words as
