@@ -1,9 +1,11 @@
-// Pages loaded on worker threads (or read back from the content cache) arrive
-// as copies: every page holds its own copy of each string it shares with the
-// others (its niche preset's copy, the site defaults, provenance layer names),
-// since a structured clone or JSON.parse never reuses a string from another
-// message. Measured at 10,000 rich pages: 84 MB of strings in the main thread,
-// 63 MB of them duplicates. One copy of each is kept here, in place.
+// Pages loaded on worker threads arrive as copies: every page holds its own
+// copy of each string it shares with the others (its niche preset's copy, the
+// site defaults, provenance layer names), since a structured clone never reuses
+// a string from another message. Measured at 10,000 rich pages: 84 MB of strings
+// in the main thread, 63 MB of them duplicates. One copy of each is kept here,
+// in place (src/workers/stage.ts, batch by batch). Pages read back from the
+// content cache (JSON.parse) are copies too and are not shared yet: a rebuild's
+// memory was not measured with it.
 
 /** Replaces, in place, every string in `value` (plain objects and arrays) by the first equal one `table` has seen. */
 export function shareStrings<T>(value: T, table: Map<string, string> = new Map()): T {
