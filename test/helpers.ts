@@ -56,6 +56,18 @@ export function snapshotDir(dir: string): Map<string, string> {
   return new Map(listFiles(dir).map((rel) => [rel, readFileSync(path.join(dir, rel)).toString('base64')]));
 }
 
+/**
+ * A copy of the valid fixture built once into a fresh dist/, and that dist/'s snapshot: the start of
+ * every "a failed build leaves dist/ untouched" test. `args`: more build options (e.g. --no-cache).
+ */
+export async function builtSite(args: string[] = []): Promise<{ dir: string; out: string; before: Map<string, string> }> {
+  const dir = copySite();
+  const out = path.join(tempDir(), 'dist');
+  const r = await runCli(['build', '--content', dir, '--out', out, ...args, '--quiet']);
+  if (r.code !== 0) throw new Error(`the first build failed (exit ${r.code}):\n${r.stderr}`);
+  return { dir, out, before: snapshotDir(out) };
+}
+
 export function readHtml(outDir: string, rel: string): string {
   return readFileSync(path.join(outDir, rel), 'utf8');
 }

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copySite, copyTemplates, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { builtSite, copySite, copyTemplates, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 describe('lpgen build on the fixture site', () => {
   let dir: string;
@@ -105,10 +105,7 @@ describe('lpgen build on the fixture site', () => {
 
 describe('a failing build', () => {
   it('leaves an existing dist/ exactly as it was and no temp folder behind', async () => {
-    const dir = copySite();
-    const out = path.join(tempDir(), 'dist');
-    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
-    const before = snapshotDir(out);
+    const { dir, out, before } = await builtSite();
     editFile(dir, 'pages/dentist-crm-miami.yaml', (t) => t.replace('city: Miami', 'city: 12'));
     const r = await runCli(['build', '--content', dir, '--out', out, '--quiet']);
     expect(r.code).toBe(1);
@@ -117,10 +114,7 @@ describe('a failing build', () => {
   });
 
   it('leaves dist/ untouched when a template fails to compile, and names the template line', async () => {
-    const dir = copySite();
-    const out = path.join(tempDir(), 'dist');
-    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
-    const before = snapshotDir(out);
+    const { dir, out, before } = await builtSite();
     // Inside the repo, so the copy resolves tailwindcss and react like the real templates folder.
     const templates = copyTemplates();
     writeFileSync(path.join(templates, 'NotFoundPage.tsx'), 'export function NotFoundPage( {\n');
@@ -131,10 +125,7 @@ describe('a failing build', () => {
     expect(snapshotDir(out)).toEqual(before);
   });
   it('names the templates folder and the missing export when index.ts lacks one, and leaves dist/ untouched', async () => {
-    const dir = copySite();
-    const out = path.join(tempDir(), 'dist');
-    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
-    const before = snapshotDir(out);
+    const { dir, out, before } = await builtSite();
     const templates = copyTemplates();
     editFile(templates, 'index.ts', (t) => t.replace(/^export \{ LegalPage \}.*\n/m, '').replace('export { NotFoundPage }', 'export const NotFoundPage = 404; export {}'));
     const r = await runCli(['build', '--content', dir, '--out', out, '--templates', templates, '--no-cache', '--quiet']);

@@ -4,7 +4,7 @@ import { rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCss } from '../../src/render/css.js';
-import { copySite, copyTemplates, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { builtSite, copyTemplates, runCli, snapshotDir } from '../helpers.js';
 
 describe('buildCss', () => {
   it('builds the stylesheet in a worker: hashed name, the classes the templates use', async () => {
@@ -19,10 +19,7 @@ describe('buildCss', () => {
   }, 60_000);
 
   it('turns a CSS syntax error into a build error naming styles.css:line:col, and leaves dist/ untouched', async () => {
-    const dir = copySite();
-    const out = path.join(tempDir(), 'dist');
-    expect((await runCli(['build', '--content', dir, '--out', out, '--quiet'])).code).toBe(0);
-    const before = snapshotDir(out);
+    const { dir, out, before } = await builtSite();
     const templates = copyTemplates();
     const styles = path.join(templates, 'styles.css');
     writeFileSync(styles, `${readFileSync(styles, 'utf8')}\n.broken {\n  color: red;\n`);

@@ -4,16 +4,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copySite, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { builtSite, copySite, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 const build = (content: string, out: string, cacheDir: string) => runCli(['build', '--content', content, '--out', out, '--cache-dir', cacheDir, '--quiet']);
 
 describe('the build cache folder', { timeout: 90_000 }, () => {
   it('--cache-dir naming a file is a usage error that leaves dist/ untouched', async () => {
-    const content = copySite();
-    const out = path.join(tempDir(), 'dist');
-    expect((await runCli(['build', '--content', content, '--out', out, '--no-cache', '--quiet'])).code).toBe(0);
-    const before = snapshotDir(out);
+    const { dir: content, out, before } = await builtSite(['--no-cache']);
     const file = path.join(tempDir(), 'cache.txt');
     writeFileSync(file, 'not a folder');
     const r = await build(content, out, file);
