@@ -29,7 +29,7 @@ export function HomePage({ site, home, facts, directory }: HomeProps) {
         <Cities cities={directory.cities} region={site.region.name} />
         <Directory directory={directory} />
         <div className="border-t border-border bg-muted/40">
-          <Testimonial testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
+          <Testimonial site={site} testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
         </div>
         <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={site.disclosure}>
           <AffiliateButton href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">

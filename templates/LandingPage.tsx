@@ -35,12 +35,12 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
       />
       <main id="main">
         {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
-        <Hero page={page} region={site.region.name} disclosure={site.disclosure} dark={site.theme.default === 'dark'} />
+        <Hero page={page} site={site} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
         <PainPoints page={page} />
         <Features page={page} />
         {page.testimonial ? (
-          <Testimonial testimonial={page.testimonial} title={`Trusted by ${page.audience} in ${page.city}`} />
+          <Testimonial site={site} testimonial={page.testimonial} title={`Trusted by ${page.audience} in ${page.city}`} />
         ) : null}
         <Pricing site={site} page={page} />
         <CtaBand

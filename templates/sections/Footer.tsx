@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
+import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 import { Brand } from './Header.js';
 
 export interface FooterLink {
@@ -28,19 +29,63 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function LinkColumn({ column }: { column: FooterColumn }) {
+function linkItems(links: FooterLink[]) {
+  return links.map((link) => (
+    <li key={link.href + link.label}>
+      <a href={link.href}>{link.label}</a>
+    </li>
+  ));
+}
+
+// The links of site.yaml's own footer lists are the same on every page.
+const siteLinks: SitePart<'company' | 'support'> = (site, list) => linkItems(site.footer[list]);
+
+export function LinkColumn({ column, site }: { column: FooterColumn; site?: SiteView }) {
+  const list = site && (column.links === site.footer.company ? 'company' : column.links === site.footer.support ? 'support' : undefined);
   return (
     <Column title={column.title}>
-      <ul className="foot-links flex flex-col gap-2 text-sm">
-        {column.links.map((link) => (
-          <li key={link.href + link.label}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <ul className="foot-links flex flex-col gap-2 text-sm" {...(site && list ? siteMarkup(site, siteLinks, list) : { children: linkItems(column.links) })} />
     </Column>
   );
 }
+
+const brandLine: SitePart = (site) => (
+  <>
+    <Brand site={site} />
+    <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
+  </>
+);
+
+// The disclosure, the legal pages and the copyright: the same on every page.
+const legalLine: SitePart = (site) => (
+  <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
+    {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
+    <p data-disclosure="" className="max-w-3xl">
+      {site.disclosure}
+      {site.disclosureHref ? (
+        <>
+          {' '}
+          <a href={site.disclosureHref} className={`${linkClass} underline underline-offset-4`}>
+            Read our affiliate disclosure
+          </a>
+          .
+        </>
+      ) : null}
+    </p>
+    {site.legal.length ? (
+      <nav aria-label="Legal">
+        <ul className="foot-links flex flex-wrap justify-center gap-x-5 gap-y-1">
+          {site.legal.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : null}
+    <p>{`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}</p>
+  </Container>
+);
 
 /** Contact details; `place` is the page's '{city}, {region}' on landing pages. */
 export function ContactColumn({ contact, place }: { contact: SiteView['contact']; place?: string }) {
@@ -73,44 +118,13 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
   return (
     <footer className="border-t border-border bg-muted/40">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.5fr_repeat(3,1fr)]">
-        <div className="flex flex-col gap-4">
-          <Brand site={site} />
-          <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
-        </div>
+        <div className="flex flex-col gap-4" {...siteMarkup(site, brandLine)} />
         {columns.filter((column) => column.links.length > 0).map((column) => (
-          <LinkColumn key={column.title} column={column} />
+          <LinkColumn key={column.title} column={column} site={site} />
         ))}
         {children}
       </Container>
-      <div className="border-t border-border">
-        <Container className="flex flex-col items-center gap-3 py-6 text-center text-sm text-muted-foreground">
-          {/* Repeats the disclosure shown beside each CTA, with the way to the full text. */}
-          <p data-disclosure="" className="max-w-3xl">
-            {site.disclosure}
-            {site.disclosureHref ? (
-              <>
-                {' '}
-                <a href={site.disclosureHref} className={`${linkClass} underline underline-offset-4`}>
-                  Read our affiliate disclosure
-                </a>
-                .
-              </>
-            ) : null}
-          </p>
-          {site.legal.length ? (
-            <nav aria-label="Legal">
-              <ul className="foot-links flex flex-wrap justify-center gap-x-5 gap-y-1">
-                {site.legal.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <p>{`© ${site.copyrightYear} ${site.legalName} All rights reserved.`}</p>
-        </Container>
-      </div>
+      <div className="border-t border-border" {...siteMarkup(site, legalLine)} />
     </footer>
   );
 }

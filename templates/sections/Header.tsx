@@ -3,26 +3,43 @@ import type { SiteView } from '../../src/model.js';
 import { brandLetter } from '../../src/rules/labels.js';
 import { ThemeToggle } from '../ThemeToggle.js';
 import { Container } from '../ui/Section.js';
+import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 
 export interface NavItem {
   label: string;
   href: string;
 }
 
+const brandMark: SitePart = ({ brand }) => (
+  <>
+    <span aria-hidden="true" className="brand-tile">
+      {brandLetter(brand)}
+    </span>
+    <span className="truncate">{brand}</span>
+  </>
+);
+
 /** The brand mark: a lettermark tile plus the name, linking home. */
 export function Brand({ site }: { site: SiteView }) {
-  return (
-    <a
-      href={site.homeHref}
-      className="brand"
-    >
-      <span aria-hidden="true" className="brand-tile">
-        {brandLetter(site.brand)}
-      </span>
-      <span className="truncate">{site.brand}</span>
-    </a>
-  );
+  return <a href={site.homeHref} className="brand" {...siteMarkup(site, brandMark)} />;
 }
+
+// Its variants are the pages' few sets of section links.
+const navList: SitePart<NavItem[]> = (_site, nav) => (
+  <ul className="flex items-center gap-2">
+    {nav.map((item) => (
+      <li key={item.href}>
+        <a
+          href={item.href}
+          data-smooth-scroll=""
+          className="quiet-link nav-link"
+        >
+          {item.label}
+        </a>
+      </li>
+    ))}
+  </ul>
+);
 
 /**
  * Sticky site header, one row at every width. Below md the section links are
@@ -36,21 +53,7 @@ export function Header({ site, nav = [], cta }: { site: SiteView; nav?: NavItem[
       <Container className="flex items-center justify-between gap-x-6 py-3">
         <Brand site={site} />
         {nav.length > 0 ? (
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-2">
-              {nav.map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    data-smooth-scroll=""
-                    className="quiet-link nav-link"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <nav aria-label="Main" className="hidden md:block" {...siteMarkup(site, navList, nav)} />
         ) : null}
         <div className="flex shrink-0 items-center gap-2">
           {site.theme.switchable ? <ThemeToggle defaultTheme={site.theme.default} /> : null}

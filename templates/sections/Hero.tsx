@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import type { Landing } from '../../src/model.js';
+import type { Landing, SiteView } from '../../src/model.js';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
@@ -50,14 +50,14 @@ function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
   );
 }
 
-export function Hero({ page, region, disclosure, dark = false }: { page: Landing; region: string; disclosure: string; dark?: boolean }) {
+export function Hero({ page, site }: { page: Landing; site: SiteView }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden border-b border-border bg-gradient-to-b from-accent/60 to-background">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[7fr_5fr] lg:py-24">
         <div className="flex min-w-0 flex-col gap-6">
           <Badge>
             <Icon icon={MapPin} />
-            {cityInRegion(page.city, region)}
+            {cityInRegion(page.city, site.region.name)}
           </Badge>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.5rem] lg:leading-[1.1] xl:text-5xl">
             {page.heroHeadline}
@@ -72,10 +72,10 @@ export function Hero({ page, region, disclosure, dark = false }: { page: Landing
               <span className="sr-only">{` about ${page.niche} CRM features`}</span>
             </Button>
           </div>
-          <CheckList items={PROMISES} label="What you get" />
-          <Disclosure text={disclosure} />
+          <CheckList items={PROMISES} label="What you get" site={site} />
+          <Disclosure text={site.disclosure} />
         </div>
-        <HeroVisual page={page} dark={dark} />
+        <HeroVisual page={page} dark={site.theme.default === 'dark'} />
       </Container>
     </section>
   );

@@ -3,6 +3,7 @@ import type { Landing, SiteView } from '../../src/model.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { Icon } from '../ui/Icon.js';
 import { Container, SectionHeading } from '../ui/Section.js';
+import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 
 // Creating an Intl.NumberFormat costs ~0.1 ms: once per page was a tenth of a large build's render time.
@@ -16,8 +17,26 @@ export function formatPrice(price: number): string {
   return format.format(price);
 }
 
+// The same on every landing page of a site: rendered once (site-markup.tsx).
+const priceTag: SitePart = ({ pricing }) => (
+  <>
+    <span className="text-5xl font-extrabold tracking-tight">{formatPrice(pricing.price)}</span>
+    <span className="text-lg text-muted-foreground">{`/${pricing.period}`}</span>
+  </>
+);
+
+const pricingList: SitePart = ({ pricing }) => (
+  <ul className="ticks">
+    {pricing.bullets.map((bullet) => (
+      <li key={bullet}>
+        <Icon icon={Check} />
+        <span>{bullet}</span>
+      </li>
+    ))}
+  </ul>
+);
+
 export function Pricing({ site, page }: { site: SiteView; page: Landing }) {
-  const { price, period, bullets } = site.pricing;
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
       <Container>
@@ -25,22 +44,10 @@ export function Pricing({ site, page }: { site: SiteView; page: Landing }) {
         <Card className="mx-auto w-full max-w-md gap-6 border-primary/40 p-8 shadow-lg ring-1 ring-primary/20">
           <CardHeader className="text-center">
             <CardTitle>{site.product}</CardTitle>
-            <p className="flex items-baseline justify-center gap-1">
-              <span className="text-5xl font-extrabold tracking-tight">{formatPrice(price)}</span>
-              <span className="text-lg text-muted-foreground">{`/${period}`}</span>
-            </p>
+            <p className="flex items-baseline justify-center gap-1" {...siteMarkup(site, priceTag)} />
             <CardDescription>{`Start your ${page.trialNote}. Cancel anytime.`}</CardDescription>
           </CardHeader>
-          <CardContent>
-            <ul className="ticks">
-              {bullets.map((bullet) => (
-                <li key={bullet}>
-                  <Icon icon={Check} />
-                  <span>{bullet}</span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
+          <CardContent {...siteMarkup(site, pricingList)} />
           <AffiliateButton href={page.affiliateHref} size="lg" arrow className="w-full whitespace-normal">
             {page.ctaText}
           </AffiliateButton>

@@ -1,34 +1,38 @@
 import { Quote, Star } from 'lucide-react';
 import type { TestimonialT } from '../../src/content/schema.js';
 import { Icon } from '../ui/Icon.js';
+import type { SiteView } from '../../src/model.js';
 import { Container, SectionHeading } from '../ui/Section.js';
+import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 
 const MAX_RATING = 5;
 
-/** Stars are decoration; the sentence in sr-only is what assistive tech reads. */
-export function Rating({ rating }: { rating: number }) {
-  return (
-    <p className="stars">
-      <span className="sr-only">{`Rated ${rating} out of ${MAX_RATING}`}</span>
-      {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Icon
-          key={i}
-          icon={Star}
-          className={i < rating ? 'lit' : undefined}
-        />
-      ))}
-    </p>
-  );
+// Stars are decoration; the sentence in sr-only is what assistive tech reads. One markup per rating (site-markup.tsx).
+const stars: SitePart<number> = (_site, rating) => (
+  <>
+    <span className="sr-only">{`Rated ${rating} out of ${MAX_RATING}`}</span>
+    {Array.from({ length: MAX_RATING }, (_, i) => (
+      <Icon
+        key={i}
+        icon={Star}
+        className={i < rating ? 'lit' : undefined}
+      />
+    ))}
+  </>
+);
+
+export function Rating({ site, rating }: { site: SiteView; rating: number }) {
+  return <p className="stars" {...siteMarkup(site, stars, rating)} />;
 }
 
-export function Testimonial({ testimonial, title }: { testimonial: TestimonialT; title: string }) {
+export function Testimonial({ site, testimonial, title }: { site: SiteView; testimonial: TestimonialT; title: string }) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="py-20 sm:py-24">
       <Container className="max-w-4xl">
         <SectionHeading id="testimonials-title" title={title} className="mb-10" />
         <figure className="relative flex flex-col gap-6 rounded-2xl border border-border bg-card p-8 text-center shadow-sm sm:p-12">
           <Icon icon={Quote} className="mx-auto size-10 text-primary/30" />
-          <Rating rating={testimonial.rating} />
+          <Rating site={site} rating={testimonial.rating} />
           <blockquote className="text-xl leading-relaxed font-medium text-pretty sm:text-2xl">
             <p>“{testimonial.quote}”</p>
           </blockquote>

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, createElement, use, useContext, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
 import type { IconSprite } from '../../src/model.js';
@@ -51,10 +51,35 @@ function drawingOf(icon: LucideIcon): Drawing {
   return drawing;
 }
 
+/** The site's sprite file, indexed once per sprite rather than once per page. */
+interface SpriteIndex {
+  href: string;
+  ids: ReadonlySet<string>;
+  /** The <use> of each icon drawn so far, as the inner HTML of its <svg>. */
+  uses: Map<string, { __html: string }>;
+}
+
+const spritesByObject = new WeakMap<IconSprite, SpriteIndex>();
+const spritesByText = new Map<string, SpriteIndex>();
+
+function spriteIndex(sprite: IconSprite): SpriteIndex {
+  let index = spritesByObject.get(sprite);
+  if (index) return index;
+  // Each batch of pages a worker renders has its own copy of the sprite's view.
+  const text = `${sprite.href}\n${sprite.ids.join('\n')}`;
+  index = spritesByText.get(text);
+  if (!index) {
+    if (spritesByText.size >= 4) spritesByText.delete(spritesByText.keys().next().value!);
+    spritesByText.set(text, (index = { href: sprite.href, ids: new Set(sprite.ids), uses: new Map() }));
+  }
+  spritesByObject.set(sprite, index);
+  return index;
+}
+
 interface Scope {
   /** The ids of the icons already drawn on the page being rendered. */
   drawn: Set<string>;
-  sprite?: { href: string; ids: ReadonlySet<string> };
+  sprite?: SpriteIndex;
 }
 
 /** Null outside a scope (the admin page's island, which the client hydrates without one). */
@@ -62,8 +87,29 @@ const Drawn = createContext<Scope | null>(null);
 
 /** One per rendered page: a fresh set, so each page carries the symbols it uses and no others. */
 export function IconScope({ sprite, children }: { sprite?: IconSprite; children?: ReactNode }) {
-  const scope: Scope = { drawn: new Set(), sprite: sprite && { href: sprite.href, ids: new Set(sprite.ids) } };
+  const scope: Scope = { drawn: new Set(), sprite: sprite && spriteIndex(sprite) };
   return <Drawn.Provider value={scope}>{children}</Drawn.Provider>;
+}
+
+/** What an icon's markup depends on besides the icon itself: no scope (drawn in full), the page's own symbols, or a sprite file. */
+export type IconMode = 'bare' | 'symbols' | SpriteIndex;
+
+/** The icon mode where it is called: from a component's render (site-markup.tsx). */
+export function useIconMode(): IconMode {
+  const scope = use(Drawn);
+  return scope === null ? 'bare' : (scope.sprite ?? 'symbols');
+}
+
+/**
+ * `node` rendered on its own with icons drawn as `mode` draws them; undefined
+ * when it drew an icon's shapes into a <symbol>, which a page writes only at an
+ * icon's first use, so that markup depends on the rest of the page.
+ */
+export function renderAlone(node: ReactNode, mode: IconMode): string | undefined {
+  if (mode === 'bare') return renderToStaticMarkup(node);
+  const scope: Scope = { drawn: new Set(), sprite: mode === 'symbols' ? undefined : mode };
+  const html = renderToStaticMarkup(<Drawn.Provider value={scope}>{node}</Drawn.Provider>);
+  return scope.drawn.size === 0 ? html : undefined;
 }
 
 export function Icon({ icon, className }: { icon: LucideIcon; className?: string }) {
@@ -76,7 +122,13 @@ export function Icon({ icon, className }: { icon: LucideIcon; className?: string
     </svg>
   );
   if (!scope) return svg(shapes, '0 0 24 24');
-  if (scope.sprite?.ids.has(id)) return svg(<use href={`${scope.sprite.href}#${id}`} />);
+  const { sprite } = scope;
+  if (sprite?.ids.has(id)) {
+    // The <use> is the same for every icon of this sprite: React renders it once, each page copies its markup.
+    let markup = sprite.uses.get(id);
+    if (!markup) sprite.uses.set(id, (markup = { __html: renderToStaticMarkup(<use href={`${sprite.href}#${id}`} />) }));
+    return <svg className={className ? `i ${className}` : 'i'} aria-hidden="true" dangerouslySetInnerHTML={markup} />;
+  }
   const use = <use href={`#${id}`} />;
   if (scope.drawn.has(id)) return svg(use);
   scope.drawn.add(id);
