@@ -37,8 +37,8 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
         {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
         <Hero page={page} site={site} />
         {page.localStats ? <LocalStats stats={page.localStats} city={page.city} /> : null}
-        <PainPoints page={page} />
-        <Features page={page} />
+        <PainPoints site={site} page={page} />
+        <Features site={site} page={page} />
         {page.testimonial ? (
           <Testimonial site={site} testimonial={page.testimonial} title={`Trusted by ${page.audience} in ${page.city}`} />
         ) : null}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
-import { cn } from '../ui/cn.js';
+import { mergeWith } from '../ui/cn.js';
 
 /**
  * Every outbound affiliate link goes through here so the rules hold in one
@@ -38,9 +38,11 @@ export function AffiliateButton({
  * as the offer it qualifies (FTC 16 CFR 255: clear, conspicuous, close to the
  * claim), so it sits beside each CTA block, never only in a tooltip or footer.
  */
+const disclosure = mergeWith('text-base text-muted-foreground');
+
 export function Disclosure({ text, className }: { text: string; className?: string }) {
   return (
-    <p data-disclosure="" className={cn('text-base text-muted-foreground', className)}>
+    <p data-disclosure="" className={disclosure(className)}>
       {text}
     </p>
   );

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import type { Landing } from '../../src/model.js';
+import type { Landing, SiteView } from '../../src/model.js';
 import { Container, SectionHeading } from '../ui/Section.js';
 import { ItemGrid } from './ItemGrid.js';
 
-export function Features({ page }: { page: Landing }) {
+export function Features({ site, page }: { site: SiteView; page: Landing }) {
   return (
     <section id="features" aria-labelledby="features-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
       <Container>
@@ -12,7 +12,7 @@ export function Features({ page }: { page: Landing }) {
           title={`The Complete Solution for Your ${page.niche} Business`}
           description="Everything you need to win new customers, keep them coming back and stop losing leads, in one platform."
         />
-        <ItemGrid items={page.features} icon={CircleCheck} />
+        <ItemGrid site={site} items={page.features} icon={CircleCheck} />
       </Container>
     </section>
   );

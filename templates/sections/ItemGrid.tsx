@@ -1,7 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
+import type { SiteView } from '../../src/model.js';
 import { Icon } from '../ui/Icon.js';
+import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 import { iconFor } from '../../src/rules/icons.js';
+
+// An item's icon tile is one of a few: each is rendered once per site (site-markup.tsx), by the icon's name.
+const tiles = new WeakMap<LucideIcon, SitePart<string | null>>();
+function tileOf(fallback: LucideIcon): SitePart<string | null> {
+  let tile = tiles.get(fallback);
+  if (!tile) tiles.set(fallback, (tile = (_site, name) => <Icon icon={iconFor(name ?? undefined, fallback)} />));
+  return tile;
+}
 
 /**
  * Wider cards at the end so no card sits alone on the last row (ten features
@@ -27,15 +37,14 @@ function placement(index: number, count: number): string | undefined {
  * on the list (.items in styles.css) gives each item the look of a .card with
  * a .tile, .card-title and .card-desc, without those classes on every card.
  */
-export function ItemGrid({ items, icon: fallback, warn = false }: { items: ItemT[]; icon: LucideIcon; warn?: boolean }) {
+export function ItemGrid({ site, items, icon: fallback, warn = false }: { site: SiteView; items: ItemT[]; icon: LucideIcon; warn?: boolean }) {
+  const tile = tileOf(fallback);
   return (
     <ul className={warn ? 'items items-warn' : 'items'}>
       {items.map((item, index) => (
         <li key={item.title} className={placement(index, items.length)}>
           <div>
-            <span>
-              <Icon icon={iconFor(item.icon, fallback)} />
-            </span>
+            <span {...siteMarkup(site, tile, item.icon ?? null)} />
             <h3>{item.title}</h3>
           </div>
           <p>{item.description}</p>

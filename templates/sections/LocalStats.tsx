@@ -1,14 +1,16 @@
 import type { StatT } from '../../src/content/schema.js';
-import { cn } from '../ui/cn.js';
+import { mergeWith } from '../ui/cn.js';
 import { Container } from '../ui/Section.js';
 
 /**
  * A row of figures. A <dl> keeps each label bound to its value for screen
  * readers; .stat (styles.css) shows the value first without reordering the DOM.
  */
+const statList = mergeWith('grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]');
+
 export function StatList({ stats, className }: { stats: StatT[]; className?: string }) {
   return (
-    <dl className={cn('grid grid-cols-1 gap-6 text-center sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]', className)}>
+    <dl className={statList(className)}>
       {stats.map((stat) => (
         <div key={stat.label} className="stat">
           <dt>{stat.label}</dt>

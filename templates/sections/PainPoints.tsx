@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
-import type { Landing } from '../../src/model.js';
+import type { Landing, SiteView } from '../../src/model.js';
 import { Container, SectionHeading } from '../ui/Section.js';
 import { ItemGrid } from './ItemGrid.js';
 
-export function PainPoints({ page }: { page: Landing }) {
+export function PainPoints({ site, page }: { site: SiteView; page: Landing }) {
   return (
     <section id="benefits" aria-labelledby="benefits-title" className="py-20 sm:py-24">
       <Container>
@@ -12,7 +12,7 @@ export function PainPoints({ page }: { page: Landing }) {
           title={`Challenges Facing ${page.audience} in ${page.city}`}
           description="The problems we hear about most, and the ones the right CRM solves."
         />
-        <ItemGrid items={page.painPoints} icon={TriangleAlert} warn />
+        <ItemGrid site={site} items={page.painPoints} icon={TriangleAlert} warn />
       </Container>
     </section>
   );

@@ -1,8 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import type { SiteView } from '../../src/model.js';
-import { cn } from './cn.js';
+import { mergeWith } from './cn.js';
 import { Icon } from './Icon.js';
 import { siteMarkup, type SitePart } from './site-markup.js';
+
+const checksClass = mergeWith('checks');
 
 const checkItems = (items: readonly string[]) =>
   items.map((item) => (
@@ -18,5 +20,5 @@ const checks: SitePart<readonly string[]> = (_site, items) => checkItems(items);
  * Given the `site`, the items are rendered once per site (site-markup.tsx): for lists every page repeats.
  */
 export function CheckList({ items, label, className, site }: { items: readonly string[]; label: string; className?: string; site?: SiteView }) {
-  return <ul aria-label={label} className={cn('checks', className)} {...(site ? siteMarkup(site, checks, items) : { children: checkItems(items) })} />;
+  return <ul aria-label={label} className={checksClass(className)} {...(site ? siteMarkup(site, checks, items) : { children: checkItems(items) })} />;
 }
