@@ -17,7 +17,7 @@ export function HomePage({ site, home, facts, directory }: HomeProps) {
       <Header
         site={site}
         cta={
-          <AffiliateButton href={site.affiliateHref} size="sm">
+          <AffiliateButton site={site} href={site.affiliateHref} size="sm">
             Get Started Free
           </AffiliateButton>
         }
@@ -32,7 +32,7 @@ export function HomePage({ site, home, facts, directory }: HomeProps) {
           <Testimonial site={site} testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
         </div>
         <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={site.disclosure}>
-          <AffiliateButton href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
+          <AffiliateButton site={site} href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
             {home.cta.primary}
           </AffiliateButton>
           <Button href="#industries" data-smooth-scroll="" variant="inverseOutline" size="lg">

@@ -1,15 +1,30 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
+import type { SiteView } from '../../src/model.js';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
 import { mergeWith } from '../ui/cn.js';
+import { siteMarkup, type SitePart } from '../ui/site-markup.js';
+
+const labelOf = (text: ReactNode, arrow: boolean) => (
+  <>
+    {text}
+    {arrow ? <Icon icon={ArrowRight} /> : null}
+    <span className="sr-only"> (opens in a new tab)</span>
+  </>
+);
+
+// A site's buttons share a few labels: each label, arrow and new-tab hint is rendered once (site-markup.tsx).
+const label: SitePart<{ text: string; arrow: boolean }> = (_site, { text, arrow }) => labelOf(text, arrow);
 
 /**
  * Every outbound affiliate link goes through here so the rules hold in one
  * place: new tab, rel="sponsored" (search engines) + "noopener" (no
- * window.opener), and a spoken hint that a new tab opens.
+ * window.opener), and a spoken hint that a new tab opens. Given the `site`, a
+ * text label is rendered once per site.
  */
 export function AffiliateButton({
+  site,
   href,
   children,
   variant = 'default',
@@ -17,6 +32,7 @@ export function AffiliateButton({
   arrow = false,
   className,
 }: {
+  site?: SiteView;
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;
@@ -25,11 +41,15 @@ export function AffiliateButton({
   className?: string;
 }) {
   return (
-    <Button href={href} target="_blank" rel="sponsored noopener" variant={variant} size={size} className={className}>
-      {children}
-      {arrow ? <Icon icon={ArrowRight} /> : null}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </Button>
+    <Button
+      href={href}
+      target="_blank"
+      rel="sponsored noopener"
+      variant={variant}
+      size={size}
+      className={className}
+      {...(site && typeof children === 'string' ? siteMarkup(site, label, { text: children, arrow }) : { children: labelOf(children, arrow) })}
+    />
   );
 }
 

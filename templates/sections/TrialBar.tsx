@@ -1,3 +1,4 @@
+import type { SiteView } from '../../src/model.js';
 import { TRIAL_BAR_SCRIPT } from '../scripts.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 
@@ -9,7 +10,7 @@ import { AffiliateButton, Disclosure } from './Affiliate.js';
  * own disclosure (a CTA never stands without one) and steps aside whenever
  * another disclosure is on screen. Hidden until its script decides.
  */
-export function TrialBar({ href, disclosure }: { href: string; disclosure: string }) {
+export function TrialBar({ site, href }: { site: SiteView; href: string }) {
   return (
     <>
       <aside
@@ -19,8 +20,8 @@ export function TrialBar({ href, disclosure }: { href: string; disclosure: strin
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
       >
         <div className="mx-auto flex max-w-md items-center gap-3">
-          <Disclosure text={disclosure} className="flex-1 text-sm leading-snug" />
-          <AffiliateButton href={href} className="shrink-0">
+          <Disclosure text={site.disclosure} className="flex-1 text-sm leading-snug" />
+          <AffiliateButton site={site} href={href} className="shrink-0">
             Get Started
           </AffiliateButton>
         </div>

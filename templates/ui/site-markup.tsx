@@ -32,6 +32,8 @@ const bySiteObject = new WeakMap<SiteView, SiteEntry>();
 const bySiteText = new Map<string, SiteEntry>();
 // lpgen dev keeps a thread across rebuilds: the markup of a few recent sites is enough.
 const RECENT_SITES = 4;
+// A variant taken from page data (a button's label) is usually one of a few; past this many a part renders in the page.
+const VARIANTS = 256;
 
 function entryOf(site: SiteView): SiteEntry {
   let entry = bySiteObject.get(site);
@@ -69,6 +71,6 @@ export function siteMarkup<V = undefined>(
   if (!byVariant) byPart.set(part as SitePart<never>, (byVariant = new Map()));
   const key = variant === undefined ? '' : JSON.stringify(variant);
   let rendered = byVariant.get(key);
-  if (rendered === undefined) byVariant.set(key, (rendered = render(site, part, variant as V, mode)));
+  if (rendered === undefined && byVariant.size < VARIANTS) byVariant.set(key, (rendered = render(site, part, variant as V, mode)));
   return rendered ?? { children: part(site, variant as V) };
 }

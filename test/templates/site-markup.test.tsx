@@ -73,6 +73,17 @@ describe('siteMarkup', () => {
     expect(renderToStaticMarkup(<Rated rating={5} />)).toBe('<ul><li>5 stars</li></ul>');
   });
 
+  it('renders variants taken from page data right past the number it keeps', () => {
+    const { part, calls } = counted<string>((_site, text) => <li>{text}</li>);
+    const Labelled = ({ text }: { text: string }) => <ul {...siteMarkup(makeSite(), part, text)} />;
+    for (let i = 0; i < 300; i++) expect(renderToStaticMarkup(<Labelled text={`label ${i}`} />)).toBe(`<ul><li>label ${i}</li></ul>`);
+    const renders = calls();
+    renderToStaticMarkup(<Labelled text="label 0" />);
+    expect(calls()).toBe(renders); // kept
+    renderToStaticMarkup(<Labelled text="label 299" />);
+    expect(calls()).toBe(renders + 1); // rendered in the page
+  });
+
   it("renders a part in the page when it draws an icon the sprite lacks: the page writes that icon's shapes once", () => {
     const { part, calls } = counted(() => (
       <li>
