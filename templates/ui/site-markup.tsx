@@ -12,14 +12,21 @@ import { renderAlone, useIconMode, type IconMode } from './Icon.js';
  *   <CardContent {...siteMarkup(site, pricingList)} />
  *
  * A part is a module-level function of the site and an optional variant (a
- * small JSON value, such as a rating: it is part of the key), so it cannot read a page's data; the
- * cache is keyed by the site's content, so another site.yaml (lpgen dev, tests)
- * gets its own markup. The host's own attributes are still rendered per page.
+ * small JSON value such as a rating, part of the key), so it cannot read a
+ * page's data; the cache is keyed by the site's content, so another site.yaml
+ * (lpgen dev, tests) gets its own markup. The host's own attributes are still rendered per page.
  * A part that cannot be reused as it is renders in the page as usual: one that
  * draws an icon missing from the sprite (its drawing is written once per page,
  * so it depends on what the page drew before), or one whose markup React
  * would place elsewhere when rendered alone (an <img>'s preload link).
  * Static pages only: an island hydrated by the client must render its own markup.
+ *
+ * The first use of a part renders it from inside the calling component's render.
+ * React's server renderer saves and restores its dispatcher, request and context
+ * around a render, but a nested render clears the hook state of the component
+ * that called it: call siteMarkup after that component's hooks (use() of a
+ * context, which siteMarkup itself calls, stays safe). The key is the site's
+ * content at its first use: a site object is not changed once rendered.
  */
 export type SitePart<V = undefined> = (site: SiteView, variant: V) => ReactNode;
 type Rendered = { dangerouslySetInnerHTML: { __html: string } } | null;
