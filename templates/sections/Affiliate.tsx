@@ -15,7 +15,8 @@ const labelOf = (text: ReactNode, arrow: boolean) => (
 );
 
 // A site's buttons share a few labels: each label, arrow and new-tab hint is rendered once (site-markup.tsx).
-const label: SitePart<{ text: string; arrow: boolean }> = (_site, { text, arrow }) => labelOf(text, arrow);
+const label: SitePart<string> = (_site, text) => labelOf(text, false);
+const labelWithArrow: SitePart<string> = (_site, text) => labelOf(text, true);
 
 /**
  * Every outbound affiliate link goes through here so the rules hold in one
@@ -48,7 +49,7 @@ export function AffiliateButton({
       variant={variant}
       size={size}
       className={className}
-      {...(site && typeof children === 'string' ? siteMarkup(site, label, { text: children, arrow }) : { children: labelOf(children, arrow) })}
+      {...(site && typeof children === 'string' ? siteMarkup(site, arrow ? labelWithArrow : label, children) : { children: labelOf(children, arrow) })}
     />
   );
 }

@@ -31,8 +31,14 @@ import { renderAlone, useIconMode, type IconMode } from './Icon.js';
 export type SitePart<V = undefined> = (site: SiteView, variant: V) => ReactNode;
 type Rendered = { dangerouslySetInnerHTML: { __html: string } } | null;
 
+/** A part's markups: by the variant itself when it is a string, number, boolean or null (no text to build), else by its JSON. */
+interface Variants {
+  plain: Map<unknown, Rendered>;
+  json: Map<string, Rendered>;
+}
+
 interface SiteEntry {
-  byMode: Map<IconMode, Map<SitePart<never>, Map<string, Rendered>>>;
+  byMode: Map<IconMode, Map<SitePart<never>, Variants>>;
 }
 
 const bySiteObject = new WeakMap<SiteView, SiteEntry>();
@@ -74,10 +80,12 @@ export function siteMarkup<V = undefined>(
   const entry = entryOf(site);
   let byPart = entry.byMode.get(mode);
   if (!byPart) entry.byMode.set(mode, (byPart = new Map()));
-  let byVariant = byPart.get(part as SitePart<never>);
-  if (!byVariant) byPart.set(part as SitePart<never>, (byVariant = new Map()));
-  const key = variant === undefined ? '' : JSON.stringify(variant);
-  let rendered = byVariant.get(key);
-  if (rendered === undefined && byVariant.size < VARIANTS) byVariant.set(key, (rendered = render(site, part, variant as V, mode)));
+  let variants = byPart.get(part as SitePart<never>);
+  if (!variants) byPart.set(part as SitePart<never>, (variants = { plain: new Map(), json: new Map() }));
+  const plain = variant === null || typeof variant !== 'object';
+  const key = plain ? variant : JSON.stringify(variant);
+  const byKey: Map<unknown, Rendered> = plain ? variants.plain : variants.json;
+  let rendered = byKey.get(key);
+  if (rendered === undefined && variants.plain.size + variants.json.size < VARIANTS) byKey.set(key, (rendered = render(site, part, variant as V, mode)));
   return rendered ?? { children: part(site, variant as V) };
 }

@@ -71,6 +71,9 @@ describe('siteMarkup', () => {
     const Rated = ({ rating }: { rating: number }) => <ul {...siteMarkup(makeSite(), stars, rating)} />;
     expect(renderToStaticMarkup(<Rated rating={4} />)).toBe('<ul><li>4 stars</li></ul>');
     expect(renderToStaticMarkup(<Rated rating={5} />)).toBe('<ul><li>5 stars</li></ul>');
+    const named: SitePart<string | null | string[]> = (_site, name) => <li>{JSON.stringify(name)}</li>;
+    const Named = ({ name }: { name: string | null | string[] }) => <ul {...siteMarkup(makeSite(), named, name)} />;
+    for (const name of [null, 'null', ['null'], '["null"]', '1', ['1']]) expect(renderToStaticMarkup(<Named name={name} />)).toBe(renderToStaticMarkup(<ul>{named(makeSite(), name)}</ul>));
   });
 
   it('renders variants taken from page data right past the number it keeps', () => {
