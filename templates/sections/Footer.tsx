@@ -37,14 +37,14 @@ function linkItems(links: FooterLink[]) {
   ));
 }
 
-// The links of site.yaml's own footer lists are the same on every page.
 const siteLinks: SitePart<'company' | 'support'> = (site, list) => linkItems(site.footer[list]);
 
-export function LinkColumn({ column, site }: { column: FooterColumn; site?: SiteView }) {
-  const list = site && (column.links === site.footer.company ? 'company' : column.links === site.footer.support ? 'support' : undefined);
+export function LinkColumn({ column, site }: { column: FooterColumn; site: SiteView }) {
+  // A column given one of site.yaml's own footer lists (that very array, as the pages pass it) is the same on every page.
+  const list = column.links === site.footer.company ? 'company' : column.links === site.footer.support ? 'support' : undefined;
   return (
     <Column title={column.title}>
-      <ul className="foot-links flex flex-col gap-2 text-sm" {...(site && list ? siteMarkup(site, siteLinks, list) : { children: linkItems(column.links) })} />
+      <ul className="foot-links flex flex-col gap-2 text-sm" {...(list ? siteMarkup(site, siteLinks, list) : { children: linkItems(column.links) })} />
     </Column>
   );
 }
