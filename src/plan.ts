@@ -4,6 +4,7 @@
 import type { Content } from './content/load.js';
 import { findHubs, isPublished, type HubKind } from './links/hubs.js';
 import { localFactsFinder } from './links/local-facts.js';
+import type { LinkT } from './content/schema.js';
 import type { Route, SiteFacts, SiteView } from './model.js';
 import { planAdmin } from './plan/admin.js';
 import type { PlanContext } from './plan/context.js';
@@ -49,6 +50,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
       return hubHrefOf ? { ...c, hubHref: hubHrefOf } : c;
     }),
   };
+  const hubLinks = new Map<string, LinkT | undefined>();
   const ctx: PlanContext = {
     content,
     base,
@@ -58,8 +60,13 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     hubs,
     hubHref,
     hubLink: (kind, key) => {
-      const href = hubHref(kind, key);
-      return href ? { label: hubLabel(hubs[kind].get(key)!, content.site.region.name), href } : undefined;
+      // One link object (and label) per hub, shared by every page that lists it, not one per page.
+      const id = `${kind}:${key}`;
+      if (!hubLinks.has(id)) {
+        const href = hubHref(kind, key);
+        hubLinks.set(id, href ? { label: hubLabel(hubs[kind].get(key)!, content.site.region.name), href } : undefined);
+      }
+      return hubLinks.get(id);
     },
     localFacts: localFactsFinder({
       cities: content.cities,

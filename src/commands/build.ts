@@ -35,7 +35,7 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .option('--no-cache', 'neither read nor write the incremental-build cache')
     .option('-f, --force', 'render every page, ignoring the cache')
     .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge', parseShard)
-    .option('--workers <n>', `render threads, 0 to ${MAX_WORKERS} (0: in this thread; default: one per core for sites over 200 pages)`, parseWorkers)
+    .option('--workers <n>', `worker threads that load and render pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites over 200 pages)`, parseWorkers)
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-q, --quiet', 'print nothing but errors')
     .action(

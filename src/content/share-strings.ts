@@ -1,39 +1,52 @@
-// Pages loaded on worker threads arrive as copies: every page holds its own
-// copy of each string it shares with the others (its niche preset's copy, the
-// site defaults, provenance layer names), since a structured clone never reuses
-// a string from another message. Measured at 10,000 rich pages: 84 MB of strings
-// in the main thread, 63 MB of them duplicates. One copy of each is kept here,
-// in place (src/workers/stage.ts, batch by batch). Pages read back from the
-// content cache (JSON.parse) are copies too and are not shared yet: a rebuild's
-// memory was not measured with it.
+// Pages arrive in the main thread with strings it can shrink. A page loaded on a
+// worker thread is a copy holding its own copy of each string it shares with the
+// others (its niche preset's copy, the site defaults, provenance layer names),
+// since a structured clone never reuses a string from another message. A page
+// loaded in this thread holds strings that V8 made as slices of its file's text
+// (the YAML parser's values): one kept value keeps the whole text alive.
+// Measured at 10,000 rich pages: 84 MB of strings from workers, 63 MB of them
+// duplicates; pages loaded here took 141 MB of heap as they were, 99 MB with one
+// copy of each string, 49 MB with that copy flat. So one flat copy of each
+// string is kept, in place (src/workers/stage.ts, batch by batch), for pages
+// from workers and pages loaded here alike (their copy is the same whichever
+// thread read them: rich pages repeat much of their text). Pages read back from
+// the content cache (JSON.parse) are copies too and are not shared yet: a
+// rebuild's memory was not measured with it.
 
-/** Replaces, in place, every string in `value` (plain objects and arrays) by the first equal one `table` has seen. */
+/** Replaces, in place, every string in `value` (plain objects and arrays) by the first equal one `table` has seen, copied flat. */
 export function shareStrings<T>(value: T, table: Map<string, string> = new Map()): T {
-  share(value, table);
+  replaceStrings(value, (s) => shared(s, table));
   return value;
 }
 
-function share(value: unknown, table: Map<string, string>): void {
+function replaceStrings(value: unknown, replace: (s: string) => string): void {
   if (typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      if (typeof item === 'string') value[i] = shared(item, table);
-      else share(item, table);
+      if (typeof item === 'string') value[i] = replace(item);
+      else replaceStrings(item, replace);
     }
     return;
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const item = record[key];
-    if (typeof item === 'string') record[key] = shared(item, table);
-    else share(item, table);
+    if (typeof item === 'string') record[key] = replace(item);
+    else replaceStrings(item, replace);
   }
 }
+
+/**
+ * A string's own copy: V8 makes short strings (under 13 characters) afresh and a
+ * longer one sliced from the flattened concatenation, which holds only itself.
+ */
+const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 function shared(s: string, table: Map<string, string>): string {
   const seen = table.get(s);
   if (seen !== undefined) return seen;
-  table.set(s, s);
-  return s;
+  const own = flat(s);
+  table.set(own, own);
+  return own;
 }

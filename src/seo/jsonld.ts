@@ -53,23 +53,32 @@ export function homeJsonLd(site: SiteView): Thing[] {
   ];
 }
 
+// The parts of a landing page's JSON-LD that are the same on every page are made once per site and shared
+// by the pages' objects (they are only serialised): 10,000 pages' views are kept until they are rendered.
+const shared = new WeakMap<SiteView, { priceSpecification: Thing; state: Thing }>();
+function siteParts(site: SiteView): { priceSpecification: Thing; state: Thing } {
+  let parts = shared.get(site);
+  if (!parts) {
+    const { price, period } = site.pricing;
+    const unitCode = periodCode(period);
+    parts = {
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price,
+        priceCurrency: 'USD',
+        unitText: period,
+        ...(unitCode ? { unitCode, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
+      },
+      state: { '@type': 'State', name: site.region.name },
+    };
+    shared.set(site, parts);
+  }
+  return parts;
+}
+
 /** Monthly (or whatever site.pricing.period says) price of the promoted product. */
 export function offer(site: SiteView, pageUrl: string): Thing {
-  const { price, period } = site.pricing;
-  const unitCode = periodCode(period);
-  return {
-    '@type': 'Offer',
-    url: pageUrl,
-    price,
-    priceCurrency: 'USD',
-    priceSpecification: {
-      '@type': 'UnitPriceSpecification',
-      price,
-      priceCurrency: 'USD',
-      unitText: period,
-      ...(unitCode ? { unitCode, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
-    },
-  };
+  return { '@type': 'Offer', url: pageUrl, price: site.pricing.price, priceCurrency: 'USD', priceSpecification: siteParts(site).priceSpecification };
 }
 
 export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
@@ -92,7 +101,7 @@ export function landingJsonLd(site: SiteView, page: Landing, crumbs: Crumb[]): T
       description: page.description,
       serviceType: 'CRM and marketing automation software',
       url: pageUrl,
-      areaServed: { '@type': 'City', name: page.city, containedInPlace: { '@type': 'State', name: site.region.name } },
+      areaServed: { '@type': 'City', name: page.city, containedInPlace: siteParts(site).state },
       offers: offer(site, pageUrl),
     },
   ];

@@ -6,6 +6,7 @@
 // dependency for ~80 lines of queueing.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageContext, PageOutcome } from '../content/load.js';
 import type { Route } from '../model.js';
@@ -20,7 +21,17 @@ export interface BatchOptions {
   onProgress?: (done: number, total: number) => void;
   /** Sees each batch's results as they arrive, before they are kept (while they are still young garbage). */
   onResults?: (results: unknown[]) => void;
+  /**
+   * This thread's share of the work: given, it does the same job for the items it takes (in small steps,
+   * between which it answers the workers), so one core needs no worker of its own (no second heap, no copies).
+   */
+  here?: (items: unknown[]) => unknown[];
 }
+
+/** Items this thread does between two looks at the workers' answers (~10 ms of loading or rendering). */
+const HERE_STEP = 20;
+/** Smallest batch sent to a worker when this thread shares the work. */
+const MIN_BATCH = 10;
 
 export interface Pool {
   readonly size: number;
@@ -73,36 +84,53 @@ export function createPool(size: number, jobs: number): Pool {
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
 
-  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress, onResults }: BatchOptions = {}): Promise<T[]> => {
-    const batches: unknown[][] = [];
-    for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
-    const results: T[][] = new Array(batches.length);
-    let next = 0;
-    let done = 0;
+  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress, onResults, here }: BatchOptions = {}): Promise<T[]> => {
+    // The workers take batches from the front, this thread (with `here`) small steps from the back, until they
+    // meet: results land at their items' places, so the answer does not depend on who did what.
+    const results: T[] = new Array(items.length);
+    let front = 0;
+    let back = items.length;
     let count = 0;
     return new Promise<T[]>((resolve, reject) => {
       if (failure) return reject(failure);
-      if (batches.length === 0) return resolve([]);
-      failed.add(reject);
+      if (items.length === 0) return resolve([]);
+      let settled = false;
+      const stop = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        workers.forEach((w, i) => w.off('message', listeners[i]));
+        failed.delete(stop);
+        reject(error);
+      };
+      failed.add(stop);
+      const keep = (at: number, batch: unknown[]) => {
+        onResults?.(batch);
+        for (let k = 0; k < batch.length; k++) results[at + k] = batch[k] as T;
+        count += batch.length;
+        onProgress?.(count, items.length);
+        if (count === items.length && !settled) {
+          settled = true;
+          workers.forEach((w, i) => w.off('message', listeners[i]));
+          failed.delete(stop);
+          resolve(results);
+        }
+      };
       const feed = (worker: Worker) => {
-        if (next < batches.length) worker.postMessage({ kind, id: next, items: batches[next++] } as WorkerMessage);
+        if (front >= back) return;
+        // Smaller as the work runs out, so no thread is left waiting long for the last batch.
+        const size = here ? Math.max(MIN_BATCH, Math.min(batchSize, Math.ceil((back - front) / (2 * (workers.length + 1))))) : batchSize;
+        const from = front;
+        front = Math.min(back, front + size);
+        worker.postMessage({ kind, id: from, items: items.slice(from, front) } as WorkerMessage);
       };
       const listeners = workers.map((worker) => {
         const listener = (reply: WorkerReply) => {
           if ('error' in reply) {
             const error = new Error(reply.error.message);
             error.stack = reply.error.stack;
-            return reject(error);
+            return stop(error);
           }
-          onResults?.(reply.results);
-          results[reply.id] = reply.results as T[];
-          count += reply.results.length;
-          onProgress?.(count, items.length);
-          if (++done === batches.length) {
-            workers.forEach((w, i) => w.off('message', listeners[i]));
-            failed.delete(reject);
-            return resolve(results.flat());
-          }
+          keep(reply.id, reply.results);
           feed(worker);
         };
         worker.on('message', listener);
@@ -112,6 +140,16 @@ export function createPool(size: number, jobs: number): Pool {
         feed(worker);
         feed(worker);
       }
+      if (!here) return;
+      (async () => {
+        while (front < back && !settled) {
+          const to = back;
+          back = Math.max(front, back - HERE_STEP);
+          keep(back, here(items.slice(back, to)));
+          // The workers' answers are taken (and new batches sent) between two steps.
+          await nextTurn();
+        }
+      })().catch(stop);
     });
   };
 

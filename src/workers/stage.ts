@@ -1,7 +1,11 @@
 // Where a build's heavy work runs: in this thread for small jobs and
 // single-core machines (starting workers costs more than it saves below a few
-// hundred pages), on one worker pool otherwise, started by whichever stage
-// first has enough work (page loading, then rendering) and shared by both.
+// hundred pages), otherwise in this thread and on one worker pool beside it
+// (one worker per core but one), started by whichever stage first has enough
+// work (page loading, then rendering) and shared by both. This thread takes its
+// share rather than only handing out batches: measured at 10,000 rich pages, a
+// second worker's heap and the copies of pages and views to and from it cost
+// more CPU-s and memory than the work this thread now does itself.
 import { availableParallelism } from 'node:os';
 import { loadPagesHere, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
@@ -12,7 +16,7 @@ import { createPool, type Pool } from './pool.js';
 import { importTemplates, type CompiledTemplates } from '../render/templates.js';
 
 export interface RenderOptions {
-  /** Worker threads; 0 works in this thread. Default: one per core when there are two or more. */
+  /** Worker threads beside this one (which takes its share too); 0 works in this thread only. Default: one per core but one. */
   workers?: number;
   /** Below this many pages (or routes), work in this thread. Default 200. */
   minPagesForWorkers?: number;
@@ -30,8 +34,9 @@ export interface BuildWorkers {
   close(): Promise<void>;
 }
 
+/** Worker threads beside this one, which takes its share of the work too: one per core but one. */
 export function workerCount(jobs: number, options: RenderOptions): number {
-  const workers = options.workers ?? (availableParallelism() > 1 ? availableParallelism() : 0);
+  const workers = options.workers ?? availableParallelism() - 1;
   return jobs >= (options.minPagesForWorkers ?? 200) ? workers : 0;
 }
 
@@ -45,23 +50,30 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
   const batch = { batchSize: options.batchSize };
   return {
     load: (files, ctx) => {
-      // Pages from workers are copies: one copy of each string they share is kept, batch by batch, so the
-      // others die young instead of filling the old generation (see share-strings.ts).
+      // One copy of each string the pages share is kept, batch by batch, so the others die young instead
+      // of filling the old generation; and none keeps its file's whole text alive (see share-strings.ts).
       const strings = new Map<string, string>();
       const onResults = (outcomes: unknown[]) => {
         for (const o of outcomes as PageOutcome[]) if (o.page) shareStrings(o.page, strings);
       };
-      return poolFor(files.length)?.load(files, ctx, { ...batch, onResults }) ?? loadPagesHere(files, ctx);
+      const here = (part: unknown[]) => loadPagesHere(part as string[], ctx);
+      const pool = poolFor(files.length);
+      if (pool) return pool.load(files, ctx, { ...batch, onResults, here });
+      const outcomes = here(files);
+      onResults(outcomes);
+      return outcomes;
     },
     prepare: (compiled) => pool?.prepare(compiled),
     async render(compiled, output, routes) {
       const workers = poolFor(routes.length);
+      const templates = await importTemplates(compiled);
       if (workers) {
-        const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress });
+        const here = (part: unknown[]) => renderBatch(templates, output, part as Route[]);
+        const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress, here });
+        // The workers' files (recording this thread's again is harmless: the output keeps a set).
         output.record(written);
         return written;
       }
-      const templates = await importTemplates(compiled);
       const written: Written[] = [];
       const step = options.batchSize ?? 100;
       for (let i = 0; i < routes.length; i += step) {
