@@ -1,17 +1,17 @@
 // build(): runs the stages in order and times them. Only write.ts (and the
 // render workers, inside the temp folder it owns) touches the output.
 import path from 'node:path';
-import { openBuildCache } from './cache/build-cache.js';
+import { openBuildCache, type Kept, type PlanCounts } from './cache/build-cache.js';
 import { cachedAssets } from './cache/asset-cache.js';
 import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
+import { fullLeftovers, planKey, quickPages } from './cache/quick-rebuild.js';
 import { loadContentWith } from './content/load.js';
-import { buildLeftovers } from './content/leftovers.js';
 import { readSources } from './content/read.js';
 import { formatIssue } from './errors.js';
 import { createLogger, formatBytes, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
-import { planRoutes } from './plan.js';
+import { planLandingsOf, planRoutes, type Plan } from './plan.js';
 import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
@@ -20,7 +20,7 @@ import { renderWithCache } from './render/incremental.js';
 import { buildWorkers, type RenderOptions } from './workers/stage.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
-import { planSocialImages } from './seo/og/plan.js';
+import { cardFile, planSocialImages } from './seo/og/plan.js';
 import { drawSocialImages, type SocialImageResult } from './seo/og/stage.js';
 import { siteFiles } from './seo/site-files.js';
 import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
@@ -105,29 +105,55 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     assets.catch(() => {}); // a content error is reported first; this one is awaited just below
     // site.yaml, presets and legal files, read once: the load and the leftover scan both need them.
     const head = readSources(contentDir, { pages: false });
-    const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () =>
-      loadContentWith(contentDir, contentCache?.load ?? workers.load, head),
-    );
+    const loadAll = () =>
+      timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head));
+    // A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts).
+    let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, head) : undefined;
+    let content = quick ? quick.content : await loadAll();
     const [css, js, compiled] = await assets;
     workers.prepare(compiled);
     const templates = await importTemplates(compiled);
     const base = options.base ?? content.site.base;
     const sprite = buildIconSprite(templates, content, base);
-    const plan = planRoutes(content, {
+    const planOptions = {
       base: options.base,
       siteUrl: options.siteUrl,
       assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
-    });
-    for (const issue of buildLeftovers(head, content)) log.warn(formatIssue(issue));
+    };
+    const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
+    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
+    const planKeyOf = (summaries: string | undefined) =>
+      summaries && publicDir && !options.shard
+        ? planKey({ summaries, head, version, contentDir, templatesDir, templatesHash: compiled.hash, ...planOptions, sitemapLimit: options.sitemapLimit, publicFiles: publicDir.files })
+        : undefined;
+    let plan: Plan | undefined;
+    let kept: Kept[] | undefined;
+    if (quick) {
+      plan = planLandingsOf(content, quick.changed, planOptions);
+      const mine = new Set(plan.routes.map((r) => r.outFile));
+      for (const r of plan.routes) mine.add(cardFile(r));
+      kept = cache?.plan && cache.plan.key === planKeyOf(quick.summaries) ? cache.unchanged(mine) : undefined;
+      if (kept) {
+        quick.accept();
+        log.info(`  content  ${content.pages.length} pages (${quick.changed.length} changed, the others as last built), ${content.niches.length} niches`);
+      } else {
+        // Something else changed (a legal page, public/, the templates, an output file): the full path.
+        quick = undefined;
+        plan = undefined;
+        content = await loadAll();
+      }
+    }
+    plan ??= planRoutes(content, planOptions);
+    const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head, content, contentCache);
+    for (const issue of checked.leftovers) log.warn(formatIssue(issue));
+    const currentPlanKey = planKeyOf(checked.summaries);
     // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
     if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
     const routes = shardRoutes(plan.routes, options.shard);
     // Sets the pages' og:image before their cache keys are taken.
     const social = planSocialImages(plan, content.site.socialImages);
     const cards = social.of(routes);
-    const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
     const output = openOutput(outDir, { recycle: cache?.recycle, ...guard });
     let bytes = 0;
     let result;
@@ -140,14 +166,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       result = await timed(
         'render',
         (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
-        () => renderWithCache(compiled, output, routes, cache, workers).finally(progress.end),
+        () => renderWithCache(compiled, output, routes, cache, workers, kept).finally(progress.end),
       );
       // Done with the workers: their heaps go before the site files and caches are written.
       await workers.close();
       const drawn = (await images) ?? { written: [], keys: new Map<string, string>(), drawn: 0, byWorker: 0 };
       result = { ...result, written: [...result.written, ...drawn.written], keys: new Map([...result.keys, ...drawn.keys]), drawn: drawn.drawn };
       for (const w of result.written) bytes += w.bytes;
-      if (publicDir) {
+      // The site files of a quick rebuild are among the files it kept: they are made from the same plan.
+      if (publicDir && quick) {
+        const files = [
+          ...publicDir.files.map((f) => output.copy(f.rel, f.from)),
+          output.write(css.fileName, css.contents),
+          ...(sprite ? [output.write(sprite.asset.fileName, sprite.asset.contents)] : []),
+          output.write(js.fileName, js.contents),
+        ];
+        for (const w of files) bytes += w.bytes;
+      } else if (publicDir) {
         const generatedSiteFiles = siteFiles({
           plan,
           inlineScripts: templates.INLINE_SCRIPTS,
@@ -171,9 +206,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           output.write(css.fileName, css.contents),
           ...(sprite ? [output.write(sprite.asset.fileName, sprite.asset.contents)] : []),
           output.write(js.fileName, js.contents),
-          ...generatedSiteFiles.map((file) => output.write(file.path, file.contents)),
         ];
         for (const w of files) bytes += w.bytes;
+        for (const file of generatedSiteFiles) {
+          const w = output.write(file.path, file.contents);
+          bytes += w.bytes;
+          // Keyed by the plan they come from, so that a quick rebuild keeps them.
+          if (currentPlanKey && cache) {
+            result.written.push(w);
+            result.keys.set(w.outFile, cache.siteFileKey(currentPlanKey, w.outFile));
+          }
+        }
       }
       output.commit({ keepOld: cache?.keepOld });
     } catch (error) {
@@ -186,8 +229,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache?.discarded;
       throw error;
     }
+    const counts: PlanCounts = quick
+      ? cache!.plan!.counts
+      : {
+          landingPages: content.pages.length,
+          legalPages: content.legal.length,
+          hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
+          htmlFiles: routes.length,
+          socialImages: cards.length,
+        };
     try {
-      cache?.save(result.written, result.keys);
+      cache?.save(result.written, result.keys, currentPlanKey ? { key: currentPlanKey, counts } : undefined);
       contentCache?.save();
     } catch (error) {
       warnCacheWrite(cacheDir!, error, log);
@@ -195,12 +247,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await cache?.discarded;
     return {
       outDir,
-      landingPages: content.pages.length,
-      legalPages: content.legal.length,
-      hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
-      htmlFiles: routes.length,
+      landingPages: counts.landingPages,
+      legalPages: counts.legalPages,
+      hubPages: counts.hubPages,
+      htmlFiles: counts.htmlFiles,
       rendered: result.rendered,
-      socialImages: { files: cards.length, drawn: result.drawn },
+      socialImages: { files: counts.socialImages, drawn: result.drawn },
       bytes,
       cssBytes: Buffer.byteLength(css.contents),
       jsBytes: Buffer.byteLength(js.contents),
