@@ -61,6 +61,8 @@ export interface BuildResult {
   htmlFiles: number;
   /** HTML files rendered this time; the rest were reused from the previous output. */
   rendered: number;
+  /** Routes planned this time: every route, or on a quick rebuild only the changed pages' (cache/quick-rebuild.ts). */
+  planned: number;
   /** Social cards (og/*.png) in the output, and how many were drawn this time. */
   socialImages: { files: number; drawn: number };
   bytes: number;
@@ -252,6 +254,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       hubPages: counts.hubPages,
       htmlFiles: counts.htmlFiles,
       rendered: result.rendered,
+      planned: plan.routes.length,
       socialImages: { files: counts.socialImages, drawn: result.drawn },
       bytes,
       cssBytes: Buffer.byteLength(css.contents),
