@@ -220,6 +220,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           }
         }
       }
+      await output.listed;
       output.commit({ keepOld: cache?.keepOld });
     } catch (error) {
       // Workers still busy with other batches must stop before their folder is removed under them.
