@@ -7,7 +7,7 @@ import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
 import { fullLeftovers, planKey, quickPages } from './cache/quick-rebuild.js';
 import { loadContentWith } from './content/load.js';
-import { readSources } from './content/read.js';
+import { parseSources, readSources, type Sources } from './content/read.js';
 import { formatIssue } from './errors.js';
 import { createLogger, formatBytes, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
@@ -16,7 +16,7 @@ import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
 import { buildIconSprite } from './render/sprite.js';
-import { renderWithCache } from './render/incremental.js';
+import { renderWithCache, writeOrKeep } from './render/incremental.js';
 import { buildWorkers, type RenderOptions } from './workers/stage.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
@@ -106,11 +106,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     assets.catch(() => {}); // a content error is reported first; this one is awaited just below
     // site.yaml, presets and legal files, read once: the load and the leftover scan both need them.
-    const head = readSources(contentDir, { pages: false });
+    // Parsed only when needed: a quick rebuild may find them parsed in its cache.
+    const texts = readSources(contentDir, { pages: false, parse: false });
+    let parsed: Sources | undefined;
+    const head = () => (parsed ??= parseSources(texts));
     const loadAll = () =>
-      timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head));
+      timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()));
     // A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts).
-    let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, head) : undefined;
+    let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, texts, head, version) : undefined;
     let content = quick ? quick.content : await loadAll();
     const [css, js, compiled] = await assets;
     workers.prepare(compiled);
@@ -126,14 +129,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
     const planKeyOf = (summaries: string | undefined) =>
       summaries && publicDir && !options.shard
-        ? planKey({ summaries, head, version, contentDir, templatesDir, templatesHash: compiled.hash, ...planOptions, sitemapLimit: options.sitemapLimit, publicFiles: publicDir.files })
+        ? planKey({ summaries, head: texts, version, contentDir, templatesDir, templatesHash: compiled.hash, ...planOptions, sitemapLimit: options.sitemapLimit, publicFiles: publicDir.files })
         : undefined;
     let plan: Plan | undefined;
     let kept: Kept[] | undefined;
     if (quick) {
       plan = planLandingsOf(content, quick.changed, planOptions);
+      // What this build renders, draws, writes or copies itself; the rest of the last build is kept as it is.
       const mine = new Set(plan.routes.map((r) => r.outFile));
       for (const r of plan.routes) mine.add(cardFile(r));
+      for (const f of [...(publicDir?.files.map((p) => p.rel) ?? []), css.fileName, js.fileName, sprite?.asset.fileName ?? '']) mine.add(f);
       kept = cache?.plan && cache.plan.key === planKeyOf(quick.summaries) ? cache.unchanged(mine) : undefined;
       if (kept) {
         quick.accept();
@@ -146,7 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     }
     plan ??= planRoutes(content, planOptions);
-    const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head, content, contentCache);
+    const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head(), content, contentCache, version);
     for (const issue of checked.leftovers) log.warn(formatIssue(issue));
     const currentPlanKey = planKeyOf(checked.summaries);
     // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
@@ -175,50 +180,44 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const drawn = (await images) ?? { written: [], keys: new Map<string, string>(), drawn: 0, byWorker: 0 };
       result = { ...result, written: [...result.written, ...drawn.written], keys: new Map([...result.keys, ...drawn.keys]), drawn: drawn.drawn };
       for (const w of result.written) bytes += w.bytes;
-      // The site files of a quick rebuild are among the files it kept: they are made from the same plan.
-      if (publicDir && quick) {
-        const files = [
-          ...publicDir.files.map((f) => output.copy(f.rel, f.from)),
-          output.write(css.fileName, css.contents),
-          ...(sprite ? [output.write(sprite.asset.fileName, sprite.asset.contents)] : []),
-          output.write(js.fileName, js.contents),
-        ];
-        for (const w of files) bytes += w.bytes;
-      } else if (publicDir) {
-        const generatedSiteFiles = siteFiles({
-          plan,
-          inlineScripts: templates.INLINE_SCRIPTS,
-          injectedStyles: injectedStyles(templatesDir, js.contents),
-          ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
-          sitemapLimit: options.sitemapLimit,
-        });
-        // A public file never silently replaces a generated one (nor the other way round).
-        const generated = new Map<string, string>([
-          ...plan.routes.map((r): [string, string] => [r.outFile, `the ${r.kind === 'notFound' ? '404' : r.kind} page ${r.url}`]),
-          ...generatedSiteFiles.map((f): [string, string] => [f.path, 'generated by lpgen']),
-          ...social.all.map((c): [string, string] => [c.outFile, 'a social card (socialImages in site.yaml)']),
-          [css.fileName, 'the stylesheet'],
-          ...(sprite ? [[sprite.asset.fileName, 'the icon sprite'] as [string, string]] : []),
-          [js.fileName, 'the admin script'],
-          [OUTPUT_MARKER, "lpgen's output marker"],
-        ]);
-        checkCollisions(contentDir, publicDir.files, generated);
-        const files = [
-          ...publicDir.files.map((f) => output.copy(f.rel, f.from)),
-          output.write(css.fileName, css.contents),
-          ...(sprite ? [output.write(sprite.asset.fileName, sprite.asset.contents)] : []),
-          output.write(js.fileName, js.contents),
-        ];
-        for (const w of files) bytes += w.bytes;
-        for (const file of generatedSiteFiles) {
-          const w = output.write(file.path, file.contents);
-          bytes += w.bytes;
-          // Keyed by the plan they come from, so that a quick rebuild keeps them.
-          if (currentPlanKey && cache) {
-            result.written.push(w);
-            result.keys.set(w.outFile, cache.siteFileKey(currentPlanKey, w.outFile));
-          }
+      if (publicDir) {
+        // A quick rebuild keeps the site files (made from the same plan) with the pages it keeps.
+        const generatedSiteFiles = quick
+          ? []
+          : siteFiles({
+              plan,
+              inlineScripts: templates.INLINE_SCRIPTS,
+              injectedStyles: injectedStyles(templatesDir, js.contents),
+              ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
+              sitemapLimit: options.sitemapLimit,
+            });
+        if (!quick) {
+          // A public file never silently replaces a generated one (nor the other way round).
+          const generated = new Map<string, string>([
+            ...plan.routes.map((r): [string, string] => [r.outFile, `the ${r.kind === 'notFound' ? '404' : r.kind} page ${r.url}`]),
+            ...generatedSiteFiles.map((f): [string, string] => [f.path, 'generated by lpgen']),
+            ...social.all.map((c): [string, string] => [c.outFile, 'a social card (socialImages in site.yaml)']),
+            [css.fileName, 'the stylesheet'],
+            ...(sprite ? [[sprite.asset.fileName, 'the icon sprite'] as [string, string]] : []),
+            [js.fileName, 'the admin script'],
+            [OUTPUT_MARKER, "lpgen's output marker"],
+          ]);
+          checkCollisions(contentDir, publicDir.files, generated);
         }
+        const assetFiles = [css, ...(sprite ? [sprite.asset] : []), js];
+        const now = Date.now();
+        const others = writeOrKeep(output, cache, [
+          ...publicDir.files.map((f) => ({ outFile: f.rel, key: cache?.publicKey(f, now), write: () => output.copy(f.rel, f.from) })),
+          ...assetFiles.map((a) => ({ outFile: a.fileName, key: cache?.assetKey(a.fileName), write: () => output.write(a.fileName, a.contents) })),
+          ...generatedSiteFiles.map((file) => ({
+            outFile: file.path,
+            key: currentPlanKey && cache?.siteFileKey(currentPlanKey, file.path),
+            write: () => output.write(file.path, file.contents),
+          })),
+        ]);
+        for (const w of others.written) bytes += w.bytes;
+        result.written.push(...others.written.filter((w) => others.keys.has(w.outFile)));
+        for (const [file, key] of others.keys) result.keys.set(file, key);
       }
       await output.listed;
       output.commit({ keepOld: cache?.keepOld });

@@ -20,7 +20,8 @@ import type { Logger } from '../log.js';
 import type { Route } from '../model.js';
 import { tempPrefix } from '../stale-temps.js';
 import { standbyDir, type Written } from '../write.js';
-import { cacheFileName, cacheHash, readStored, writeStored } from './store.js';
+import type { PublicFile } from '../public-files.js';
+import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
 const FORMAT = 'lpgen-build-cache/3';
 
@@ -87,6 +88,10 @@ export interface BuildCache {
   readonly plan: Manifest['plan'];
   /** The key of a site file (sitemap, robots.txt, _headers, favicon) generated from the plan with this key. */
   siteFileKey(planKey: string, outFile: string): string;
+  /** The key of an asset: its name carries its contents' hash. */
+  assetKey(fileName: string): string;
+  /** The key of a public/ copy, from its source's stat when the source had settled by `now` (else none: copied each time). */
+  publicKey(file: PublicFile, now: number): string | undefined;
   /** Every file of the last build but `except`, each as it may be reused; undefined when one of them cannot be. */
   unchanged(except: Set<string>): Kept[] | undefined;
   save(written: Written[], keys: Map<string, string>, plan?: Manifest['plan']): void;
@@ -176,6 +181,15 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     keepOld: Boolean(previous),
     plan: typeof plan?.key === 'string' && typeof plan.counts === 'object' && plan.counts !== null ? plan : undefined,
     siteFileKey: (planKey, outFile) => cacheHash(salt, 'site file', planKey, outFile),
+    assetKey: (fileName) => cacheHash(salt, 'asset', fileName),
+    publicKey(file, now) {
+      try {
+        const stat = statSync(file.from);
+        return settled(stat, now) ? cacheHash(salt, 'public', file.rel, file.from, JSON.stringify([stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino])) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     unchanged(except) {
       const kept: Kept[] = [];
       for (const [outFile, entry] of Object.entries(previous?.entries ?? {})) {

@@ -4,8 +4,8 @@
 // and its own niche preset are unchanged. Only pages that loaded without
 // issues are cached. Entries are keyed by absolute path and hold no display
 // path, so a build started from another folder still finds them; the page's
-// display path is made again when it is read back. The entries live in 16
-// shard files, so editing one page rewrites 1/16 of them.
+// display path is made again when it is read back. The entries live in 64
+// shard files, so editing one page rewrites 1/64 of them.
 //
 // Whether a page file's text changed is told, as git's index does, by its
 // stat (size, mtime, ctime, inode) when it equals the one recorded with the
@@ -28,14 +28,16 @@ import { displayPath } from '../content/files.js';
 import type { NicheData, PageContext, PageData, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
-import { pageSummary, summariesHash, type PageSummary } from './page-summary.js';
-import { cacheFileName, cacheHash, readStored, writeStored } from './store.js';
+import { decodeIndex, encodeIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
+import { pageSummary, summariesHash } from './page-summary.js';
+import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
-const FORMAT = 'lpgen-content-cache/3';
-const SHARDS = 16;
+// 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
+const FORMAT = 'lpgen-content-cache/4';
+const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
-const INDEX_FORMAT = 'lpgen-page-index/1';
+const SITE_FORMAT = 'lpgen-site-files/1';
 
 /** size, mtimeMs, ctimeMs, ino, and the hash of the file's bytes when it had that stat. */
 type StatRecord = [number, number, number, number, string];
@@ -50,13 +52,6 @@ const isRecord = (r: unknown): r is StatRecord =>
 
 const sameStat = (r: StatRecord, s: FileStat) => r[0] === s.size && r[1] === s.mtimeMs && r[2] === s.ctimeMs && r[3] === s.ino;
 
-/**
- * The file's ctime is older than the build's start by more than the file system's timestamp granularity
- * (a few ms where ctimes carry sub-millisecond digits; 3 s where they are whole milliseconds or seconds,
- * as on FAT). Then any later change, the build's reads included, gives it another ctime. Clocks that jump
- * backwards, or a network file system whose server clock lags this machine's, can defeat it, as they can git.
- */
-const settled = (s: FileStat, started: number) => s.ctimeMs < started - (s.ctimeMs % 1 !== 0 ? 50 : 3000);
 
 interface Entry {
   /** Hash of the page file's text. */
@@ -70,25 +65,6 @@ interface Shard {
   format: string;
   context: string;
   entries: Record<string, Entry>;
-}
-
-interface IndexEntry {
-  /** Entry.text and Entry.niche of the page's cache entry. */
-  t: string;
-  n: string;
-  /** The page's summary, after the quality bar. */
-  s: PageSummary;
-  /** Its copy has text the leftover scan reads its file again for (leftovers.ts). */
-  l?: 1;
-}
-
-interface PageIndex {
-  format: string;
-  context: string;
-  /** summariesHash of every page's summary. */
-  summaries: string;
-  /** In route order (the order pages are planned in). */
-  pages: Record<string, IndexEntry>;
 }
 
 /** A rebuild's pages from the page index: the changed ones loaded, the others as their summaries. */
@@ -132,6 +108,11 @@ export interface ContentCache {
    * Undefined otherwise; nothing is changed until accept().
    */
   quick(files: string[], ctx: PageContext, finish: (pages: PageData[]) => PageData[]): Promise<QuickPages | undefined>;
+  /**
+   * The site files (site.yaml, cities, presets, legal pages) as loaded, under a key of their texts (site.json):
+   * a quick rebuild takes them from here instead of parsing and validating them again.
+   */
+  siteFiles: { get(key: string): unknown; set(key: string, value: unknown): void };
   save(): void;
 }
 
@@ -140,7 +121,8 @@ const nicheJson = (n: NicheData) => JSON.stringify({ ...n, source: path.resolve(
 
 /** Wraps a page loader: cached pages come back from the cache, the rest go to `inner`; save() after a build. */
 export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader): ContentCache {
-  const dir = path.join(options.dir, cacheFileName('content', path.resolve(options.contentDir), ''));
+  const contentDir = path.resolve(options.contentDir);
+  const dir = path.join(options.dir, cacheFileName('content', contentDir, ''));
   const shardOf = (abs: string) => createHash('sha1').update(abs).digest()[0] % SHARDS;
   let context = '';
   // Undefined for a shard nothing was read from (a quick rebuild reads only the shards it changes).
@@ -179,7 +161,11 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
   };
 
   const indexFile = path.join(dir, 'pages.json');
-  let index: PageIndex | undefined;
+  const siteFile = path.join(dir, 'site.json');
+  let siteFiles: { format: string; key: string; value: unknown } | undefined;
+  let siteDirty = false;
+  // What save() writes: a full load's index (encoded then), or the quick rebuild's as read and updated.
+  let index: PageIndex | ReadIndex | undefined;
   let indexDirty = false;
 
   const contextOf = (ctx: PageContext) =>
@@ -259,17 +245,17 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     const started = Date.now();
     const ctxHash = contextOf(ctx);
     const stored = readStored(indexFile);
-    const found = 'value' in stored ? (stored.value as PageIndex | null) : undefined;
-    if (found?.format !== INDEX_FORMAT || found.context !== ctxHash || typeof found.pages !== 'object' || found.pages === null) return undefined;
+    const found = 'value' in stored ? decodeIndex(contentDir, stored.value) : undefined;
+    if (found?.context !== ctxHash) return undefined;
     const indexed = found.pages;
-    if (Object.keys(indexed).length !== files.length) return undefined; // a page was added or removed
+    if (indexed.size !== files.length) return undefined; // a page was added or removed
     const nicheOf = nicheHasher(ctx);
     const known = readStats();
     const fresh: Record<string, StatRecord> = {};
     let statsChanged = false;
     const changed: string[] = [];
     for (const abs of files) {
-      const entry = indexed[abs];
+      const entry = indexed.get(abs);
       if (!entry || entry.n !== nicheOf(entry.s as { nicheSlug: string })) return undefined;
       let stat: FileStat;
       try {
@@ -295,18 +281,24 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     const finished = finish(loaded.map((o) => o.page!));
     const byAbs = new Map<string, PageData>();
     for (let k = 0; k < changed.length; k++) {
-      if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed[changed[k]].s)) return undefined;
+      if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed.get(changed[k])!.s)) return undefined;
       byAbs.set(changed[k], finished[k]);
     }
-    const pages = Object.entries(indexed).map(([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as PageData));
+    const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as PageData));
     return {
       pages,
       changed: finished,
       summaries: found.summaries,
-      suspectFiles: (suspect) => Object.entries(indexed).flatMap(([abs, entry]) => {
-        const page = byAbs.get(abs);
-        return (page ? suspect(page) : entry.l) ? [abs] : [];
-      }),
+      suspectFiles: (suspect) => {
+        const files: string[] = [];
+        for (const [abs, entry] of indexed) {
+          const page = byAbs.get(abs);
+          const flagged = page ? suspect(page) : entry.l === 1;
+          if (page) found.update(abs, { l: flagged });
+          if (flagged) files.push(abs);
+        }
+        return files;
+      },
       accept() {
         context = ctxHash;
         stats = fresh;
@@ -322,7 +314,7 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
           next[shard]![abs] = { text: outcome.textHash!, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
           dirty.add(shard);
           keys.set(abs, cacheHash(context, outcome.textHash!, niche));
-          indexed[abs] = { ...indexed[abs], t: outcome.textHash! };
+          found.update(abs, { t: outcome.textHash! });
         });
         index = found;
         indexDirty = changed.length > 0;
@@ -334,26 +326,42 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     load,
     inputKey: (abs) => keys.get(abs),
     summarize(pages, suspect) {
-      const entries: Record<string, IndexEntry> = {};
+      const entries = new Map<string, IndexEntry>();
       let complete = true;
       for (const page of pages) {
         const abs = path.resolve(page.source);
         const entry = next[shardOf(abs)]?.[abs];
         if (!entry) complete = false;
-        else entries[abs] = { t: entry.text, n: entry.niche, s: pageSummary(page), ...(suspect(page) ? { l: 1 as const } : {}) };
+        else entries.set(abs, { t: entry.text, n: entry.niche, s: pageSummary(page), ...(suspect(page) ? { l: 1 as const } : {}) });
       }
-      const summaries = summariesHash(pages.map((p) => [path.resolve(p.source), entries[path.resolve(p.source)]?.s ?? pageSummary(p)]));
+      const summaries = summariesHash(pages.map((p) => [path.resolve(p.source), entries.get(path.resolve(p.source))?.s ?? pageSummary(p)]));
       // An index missing a page would let a rebuild leave it out: none is written (and a stale one goes).
-      index = complete ? { format: INDEX_FORMAT, context, summaries, pages: entries } : undefined;
+      index = complete ? { context, summaries, pages: entries } : undefined;
       indexDirty = true;
       return summaries;
     },
     quick,
+    siteFiles: {
+      get(key) {
+        if (options.force) return undefined;
+        if (!siteFiles) {
+          const stored = readStored(siteFile);
+          siteFiles = 'value' in stored ? (stored.value as typeof siteFiles) : undefined;
+        }
+        return siteFiles?.format === SITE_FORMAT && siteFiles.key === key ? siteFiles.value : undefined;
+      },
+      set(key, value) {
+        siteFiles = { format: SITE_FORMAT, key, value };
+        siteDirty = true;
+      },
+    },
     save() {
+      if (siteDirty && siteFiles) writeStored(siteFile, siteFiles);
+      siteDirty = false;
       for (const i of dirty) writeStored(path.join(dir, `${i}.json`), { format: FORMAT, context, entries: next[i] ?? {} } satisfies Shard);
       dirty.clear();
       if (indexDirty) {
-        if (index) writeStored(indexFile, index);
+        if (index) writeStored(indexFile, 'stored' in index ? index.stored() : encodeIndex(contentDir, index));
         else rmSync(indexFile, { force: true });
       }
       indexDirty = false;

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { applyQualityBar } from '../check/quality-bar.js';
-import { leftoverScan, pageLeftovers } from '../content/leftovers.js';
+import { leftoverScan, leftoverScanOf, pageLeftovers } from '../content/leftovers.js';
 import { loadSiteOnly } from '../content/load.js';
 import type { Sources } from '../content/read.js';
 import type { Content, PageData } from '../content/types.js';
@@ -34,15 +34,42 @@ export interface QuickRebuild {
   accept(): void;
 }
 
-/** The quick rebuild's content, or undefined when the pages do not allow it (see ContentCache.quick). */
-export async function quickPages(cache: ContentCache, head: Sources): Promise<QuickRebuild | undefined> {
-  const site = loadSiteOnly(head);
-  if (!site) return undefined;
+/** The site files as a quick rebuild keeps them (ContentCache.siteFiles). */
+interface SiteFiles {
+  site: Omit<Content, 'pages'>;
+  /** Their leftovers (leftovers.ts LeftoverScan.shared). */
+  shared: Issue[];
+}
+
+const SITE_KEY = 'lpgen-site-files-key/1';
+
+/** The texts of site.yaml, cities, presets and legal pages, where they are, for whom (display paths are relative to the working folder). */
+function siteFilesKey(head: Sources, version: string): string {
+  const texts = [head.site, head.cities, ...head.niches, ...head.legal].map((s) => (s ? `${s.abs}\n${s.text}` : ''));
+  return cacheHash(SITE_KEY, version, process.cwd(), String(head.niches.length), String(head.legal.length), ...texts);
+}
+
+/**
+ * The quick rebuild's content, or undefined when the pages do not allow it (see ContentCache.quick).
+ * `texts`: the site files read with { parse: false }; `parsed()` parses them, only when the cache lacks them.
+ */
+export async function quickPages(cache: ContentCache, texts: Sources, parsed: () => Sources, version: string): Promise<QuickRebuild | undefined> {
+  if (texts.issues.length > 0) return undefined;
+  const key = siteFilesKey(texts, version);
+  let files = cache.siteFiles.get(key) as SiteFiles | undefined;
+  if (!files) {
+    const head = parsed();
+    const site = loadSiteOnly(head);
+    if (!site) return undefined;
+    files = { site, shared: leftoverScan(head, site.niches).shared };
+    cache.siteFiles.set(key, files);
+  }
+  const { site } = files;
   const ctx = { site: site.site, niches: site.niches, cities: site.cities };
   // The quality bar decides a page's status, which is part of its summary: it runs on the changed pages first.
-  const pages = await cache.quick(head.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
+  const pages = await cache.quick(texts.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
   if (!pages) return undefined;
-  const scan = leftoverScan(head, site.niches);
+  const scan = leftoverScanOf(files.shared, texts.site?.abs, site.niches);
   return {
     content: { ...site, pages: pages.pages },
     changed: pages.changed,
@@ -52,10 +79,17 @@ export async function quickPages(cache: ContentCache, head: Sources): Promise<Qu
   };
 }
 
-/** A full build's leftover warnings; with a content cache, its pages' summaries are recorded, and their hash returned. */
-export function fullLeftovers(head: Sources, content: Content, cache: ContentCache | undefined): { leftovers: Issue[]; summaries?: string } {
+/**
+ * A full build's leftover warnings; with a content cache, its pages' summaries are recorded (their hash is
+ * returned), and its site files kept for the next quick rebuild.
+ */
+export function fullLeftovers(head: Sources, content: Content, cache: ContentCache | undefined, version: string): { leftovers: Issue[]; summaries?: string } {
   const scan = leftoverScan(head, content.niches);
   const leftovers = pageLeftovers(scan, content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)));
+  if (cache && head.issues.length === 0) {
+    const { site, niches, cities, citiesSource, legal } = content;
+    cache.siteFiles.set(siteFilesKey(head, version), { site: { site, niches, cities, citiesSource, legal }, shared: scan.shared } satisfies SiteFiles);
+  }
   return { leftovers, summaries: cache?.summarize(content.pages, scan.suspect) };
 }
 

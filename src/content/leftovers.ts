@@ -95,6 +95,11 @@ export interface LeftoverScan {
 /** `head`: the site, preset and legal sources the load already read (readSources with pages: false). */
 export function leftoverScan(head: Sources, niches: readonly NicheData[]): LeftoverScan {
   const shared = findLeftovers([head.site, ...head.niches, ...head.legal].filter((s): s is SourceFile => s !== undefined));
+  return leftoverScanOf(shared, head.site?.abs, niches);
+}
+
+/** leftoverScan from the shared leftovers found before (a quick rebuild keeps them with the parsed site files). */
+export function leftoverScanOf(shared: Issue[], siteAbs: string | undefined, niches: readonly NicheData[]): LeftoverScan {
   // Which page fields carry a leftover in from site.yaml (every page) or from a preset (its pages).
   const fromSite = new Set<string>();
   const fromNiche = new Map<string, Set<string>>();
@@ -103,7 +108,7 @@ export function leftoverScan(head: Sources, niches: readonly NicheData[]): Lefto
     const field = inheritedField(issue.field);
     if (!field) continue;
     const abs = path.resolve(issue.file);
-    if (head.site && abs === path.resolve(head.site.abs)) fromSite.add(field);
+    if (siteAbs && abs === path.resolve(siteAbs)) fromSite.add(field);
     const niche = nicheByFile.get(abs);
     if (niche) fromNiche.set(niche, (fromNiche.get(niche) ?? new Set()).add(field));
   }

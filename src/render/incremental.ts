@@ -52,3 +52,29 @@ export async function renderWithCache(
   if (rendered.status === 'rejected') throw rendered.reason;
   return { written: [...reused, ...linked.value, ...rendered.value], keys, rendered: fresh.length };
 }
+
+/** A file written beside the pages (public/ copies, assets, site files), under its cache key when it has one. */
+export interface OtherFile {
+  outFile: string;
+  key?: string;
+  write(): Written;
+}
+
+/**
+ * Writes these files, or keeps those whose key the last build's manifest holds for them (rewriting an
+ * unchanged file replaced a file the standby did not share, which the disk then discarded).
+ */
+export function writeOrKeep(output: Output, cache: BuildCache | undefined, files: OtherFile[]): { written: Written[]; keys: Map<string, string> } {
+  const keys = new Map<string, string>();
+  const written = files.map((file) => {
+    const reuse = file.key ? cache?.reusable(file, file.key) : undefined;
+    if (file.key) keys.set(file.outFile, file.key);
+    if (!reuse) return file.write();
+    if ('keep' in reuse) {
+      output.keep(file.outFile);
+      return reuse.keep;
+    }
+    return output.reuse(file.outFile, reuse.link);
+  });
+  return { written, keys };
+}

@@ -2,7 +2,7 @@
 // changed page's summary as it was plans and renders only that page; any other
 // edit takes the full path. Either way the output is a cold build's, byte for
 // byte, so a page left stale by a wrong shortcut fails here.
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
@@ -80,6 +80,25 @@ describe('quick rebuilds', () => {
       { edit: (s) => writeFile(s.content, 'public/notes.txt', 'a public file\n'), quick: false },
       { edit: (s) => editFile(s.content, MIAMI, setField('heroHeadline', 'After all that, a copy edit')), quick: true },
     ]);
+  }, 120_000);
+
+  it('copy a public file again when its bytes change, even with its size and mtime kept', async () => {
+    const s = site();
+    const file = path.join(s.content, 'public', 'notes.txt');
+    writeFileSync(file, 'version A\n');
+    const mtime = Math.floor(Date.now() / 1000) - 3600;
+    utimesSync(file, mtime, mtime);
+    // Settled before the build: its stat keys the copy (see settled in cache/store.ts).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await s.run();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    writeFileSync(file, 'version B\n');
+    utimesSync(file, mtime, mtime);
+    editFile(s.content, MIAMI, setField('heroSubheadline', 'A copy edit beside a public file edit.'));
+    const { result } = await s.run();
+    expect(result.planned).toBeLessThan(result.htmlFiles);
+    expect(readFileSync(path.join(s.out, 'notes.txt'), 'utf8')).toBe('version B\n');
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
   }, 120_000);
 
   it('take the full path when the templates change', async () => {
