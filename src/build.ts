@@ -172,7 +172,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       images?.catch(() => {}); // awaited below, or settled before the output is aborted
       result = await timed(
         'render',
-        (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
+        (r) =>
+          kept
+            ? `${r.rendered} of ${routes.length} changed pages' HTML files rendered, ${kept.length} files of the last build kept`
+            : `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
         () => renderWithCache(compiled, output, routes, cache, workers, kept).finally(progress.end),
       );
       // Done with the workers: their heaps go before the site files and caches are written.
@@ -219,7 +222,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         result.written.push(...others.written.filter((w) => others.keys.has(w.outFile)));
         for (const [file, key] of others.keys) result.keys.set(file, key);
       }
-      await output.listed;
       output.commit({ keepOld: cache?.keepOld });
     } catch (error) {
       // Workers still busy with other batches must stop before their folder is removed under them.

@@ -11,7 +11,7 @@
 // unchanged files with the live output through hard links, so a file is never
 // written in place there: it is unlinked and created anew.
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
@@ -144,11 +144,6 @@ export interface Output extends FileWriter {
   keep(relPath: string): void;
   /** Files that render workers wrote into dir themselves. */
   record(written: Written[]): void;
-  /**
-   * Settles when a recycled folder's listing (taken while the build runs) is done: commit() prunes with it
-   * then, instead of walking the folder itself.
-   */
-  readonly listed: Promise<void>;
   /** Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. */
   commit(options?: { keepOld?: boolean }): void;
   abort(): void;
@@ -158,73 +153,6 @@ export interface Output extends FileWriter {
 export function standbyDir(outDir: string): string {
   const target = path.resolve(outDir);
   return path.join(path.dirname(target), `.lpgen-standby-${path.basename(target)}`);
-}
-
-/** Every file and folder under `root` (and how many entries each folder holds), listed by libuv's threads. */
-interface Listing {
-  files: string[];
-  entries: Map<string, number>;
-}
-
-async function listTree(root: string): Promise<Listing> {
-  const files: string[] = [];
-  const entries = new Map<string, number>();
-  const queue = [''];
-  let active = 0;
-  // A few folders in flight at a time, like reuseAll: the listing overlaps the render instead of following it.
-  await new Promise<void>((resolve, reject) => {
-    const pump = () => {
-      if (queue.length === 0 && active === 0) return resolve();
-      while (queue.length > 0 && active < 8) {
-        const rel = queue.pop()!;
-        active++;
-        readdir(path.join(root, rel), { withFileTypes: true }).then((list) => {
-          active--;
-          entries.set(rel, list.length);
-          for (const e of list) {
-            const r = rel ? `${rel}/${e.name}` : e.name;
-            if (e.isDirectory()) queue.push(r);
-            else files.push(r);
-          }
-          pump();
-        }, reject);
-      }
-    };
-    pump();
-  });
-  return { files, entries };
-}
-
-/** prune() from a listing taken while the build ran: only the folders that lose their last entry are removed. */
-function pruneListed(root: string, produced: Set<string>, { files, entries }: Listing): void {
-  const gone = (rel: string) => {
-    const parent = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-    const left = (entries.get(parent) ?? 1) - 1;
-    entries.set(parent, left);
-    if (left === 0 && parent !== '') {
-      try {
-        rmdirSync(path.join(root, parent));
-      } catch {
-        return; // a file this build wrote since it was listed
-      }
-      gone(parent);
-    }
-  };
-  for (const rel of files) {
-    if (produced.has(rel)) continue;
-    unlinkSync(path.join(root, rel));
-    gone(rel);
-  }
-  // Folders that were empty already.
-  for (const [rel, count] of entries) {
-    if (count !== 0 || rel === '' || !existsSync(path.join(root, rel))) continue;
-    try {
-      rmdirSync(path.join(root, rel));
-      gone(rel);
-    } catch {
-      // not empty any more
-    }
-  }
 }
 
 /** Removes what this build did not produce from a recycled folder; true when the folder is left empty. */
@@ -262,10 +190,6 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
     renameSync(standby, dir);
   }
   const writer = createFileWriter(dir, { replace: recycled });
-  // What the recycled folder holds, listed off this thread while the build runs (a walk of 10,000 folders
-  // took ~0.12 s of this thread); a failed listing leaves commit() to walk the folder.
-  let listing: Listing | undefined;
-  const listed = recycled ? listTree(dir).then((l) => void (listing = l), () => {}) : Promise.resolve();
   const produced = new Set<string>();
   writer.write(OUTPUT_MARKER, MARKER_TEXT);
   produced.add(OUTPUT_MARKER);
@@ -280,10 +204,8 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
     reuseAll: async (files) => (await writer.reuseAll(files)).map(note),
     keep: (rel) => void produced.add(rel),
     record: (written) => written.forEach(note),
-    listed,
     commit({ keepOld = false } = {}) {
-      if (recycled && listing) pruneListed(dir, produced, listing);
-      else if (recycled) prune(dir, produced);
+      if (recycled) prune(dir, produced);
       // Two renames: the window without a dist/ is as short as the file system allows.
       const old = existsSync(target) ? (keepOld && !existsSync(standby) ? standby : `${dir}-old`) : undefined;
       if (old) renameSync(target, old);
