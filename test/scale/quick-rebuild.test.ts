@@ -54,6 +54,10 @@ describe('quick rebuilds', () => {
     const again = await s.run();
     expect(again.result).toMatchObject({ planned: 0, rendered: 0 });
     expect(snapshotDir(s.out)).toEqual(await s.cold());
+    // The summary line's figures are a full build's.
+    const full = await build({ content: s.content, out: path.join(path.dirname(s.out), 'full'), logger: capture().logger });
+    const figures = ({ landingPages, legalPages, hubPages, htmlFiles, bytes, cssBytes, jsBytes, socialImages }: typeof full) => ({ landingPages, legalPages, hubPages, htmlFiles, bytes, cssBytes, jsBytes, files: socialImages.files });
+    expect(figures(again.result)).toEqual(figures(full));
   }, 120_000);
 
   it('take the full path when what other routes read of a page changes: status, route, niche, city, hero image', async () => {
