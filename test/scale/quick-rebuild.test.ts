@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { OWN_FIELDS } from '../../src/cache/page-summary.js';
 import type { ContentError } from '../../src/errors.js';
-import { loadContent, type Content } from '../../src/content/load.js';
+import { loadContent, loadSiteOnly, type Content } from '../../src/content/load.js';
+import { parseSources, readSources } from '../../src/content/read.js';
 import { planRoutes } from '../../src/plan.js';
 import { siteFiles } from '../../src/seo/site-files.js';
-import { copyTemplates, editFile, readHtml, snapshotDir, writeFile } from '../helpers.js';
+import { copyTemplates, editFile, readHtml, repoRoot, snapshotDir, writeFile } from '../helpers.js';
 import { capture, site } from '../support/cached-site.js';
 
 const MIAMI = 'pages/dentist-crm-miami.yaml';
@@ -173,6 +174,14 @@ describe('quick rebuilds', () => {
     expect(snapshotDir(s.out)).toEqual(await s.cold());
     expect(existsSync(path.join(s.out, 'sitemap.xml'))).toBe(true);
   }, 120_000);
+
+  it('keeps the site files loaded in a form that comes back from its JSON cache exactly (no undefined, no Date)', () => {
+    for (const dir of [path.join(repoRoot, 'content'), site().content]) {
+      const loaded = loadSiteOnly(parseSources(readSources(dir, { pages: false, parse: false })));
+      expect(loaded).toBeDefined();
+      expect(JSON.parse(JSON.stringify(loaded))).toStrictEqual(loaded);
+    }
+  });
 
   it('plans every other route the same whatever a page copy field holds (what the summary leaves out)', () => {
     const s = site();
