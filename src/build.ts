@@ -1,26 +1,26 @@
 // build(): runs the stages in order and times them. Only write.ts (and the
 // render workers, inside the temp folder it owns) touches the output.
 import path from 'node:path';
-import { openBuildCache } from './cache/build-cache.js';
+import { openBuildCache, type Kept, type PlanCounts } from './cache/build-cache.js';
 import { cachedAssets } from './cache/asset-cache.js';
 import { usableCacheDir, warnCacheWrite } from './cache/cache-dir.js';
 import { cachedPageLoader } from './cache/content-cache.js';
+import { fullLeftovers, planKey, quickPages } from './cache/quick-rebuild.js';
 import { loadContentWith } from './content/load.js';
-import { buildLeftovers } from './content/leftovers.js';
-import { readSources } from './content/read.js';
+import { parseSources, readSources, type Sources } from './content/read.js';
 import { formatIssue } from './errors.js';
 import { createLogger, formatBytes, type Logger } from './log.js';
 import { defaultTemplatesDir, packageVersion } from './paths.js';
-import { planRoutes } from './plan.js';
+import { planLandingsOf, planRoutes, type Plan } from './plan.js';
 import { createProgress } from './progress.js';
 import { bundleAdminClient } from './render/bundle.js';
 import { buildCss } from './render/css.js';
 import { buildIconSprite } from './render/sprite.js';
-import { renderWithCache } from './render/incremental.js';
+import { renderWithCache, writeOrKeep } from './render/incremental.js';
 import { buildWorkers, type RenderOptions } from './workers/stage.js';
 import { compileTemplates, importTemplates } from './render/templates.js';
 import { injectedStyles } from './seo/injected-styles.js';
-import { planSocialImages } from './seo/og/plan.js';
+import { cardFile, planSocialImages } from './seo/og/plan.js';
 import { drawSocialImages, type SocialImageResult } from './seo/og/stage.js';
 import { siteFiles } from './seo/site-files.js';
 import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
@@ -61,6 +61,8 @@ export interface BuildResult {
   htmlFiles: number;
   /** HTML files rendered this time; the rest were reused from the previous output. */
   rendered: number;
+  /** Routes planned this time: every route, or on a quick rebuild only the changed pages' (cache/quick-rebuild.ts). */
+  planned: number;
   /** Social cards (og/*.png) in the output, and how many were drawn this time. */
   socialImages: { files: number; drawn: number };
   bytes: number;
@@ -104,30 +106,61 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     );
     assets.catch(() => {}); // a content error is reported first; this one is awaited just below
     // site.yaml, presets and legal files, read once: the load and the leftover scan both need them.
-    const head = readSources(contentDir, { pages: false });
-    const content = await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () =>
-      loadContentWith(contentDir, contentCache?.load ?? workers.load, head),
-    );
+    // Parsed only when needed: a quick rebuild may find them parsed in its cache.
+    const texts = readSources(contentDir, { pages: false, parse: false });
+    let parsed: Sources | undefined;
+    const head = () => (parsed ??= parseSources(texts));
+    const loadAll = () =>
+      timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()));
+    // A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts).
+    let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, texts, head, version) : undefined;
+    let content = quick ? quick.content : await loadAll();
     const [css, js, compiled] = await assets;
     workers.prepare(compiled);
     const templates = await importTemplates(compiled);
     const base = options.base ?? content.site.base;
     const sprite = buildIconSprite(templates, content, base);
-    const plan = planRoutes(content, {
+    const planOptions = {
       base: options.base,
       siteUrl: options.siteUrl,
       assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
-    });
-    for (const issue of buildLeftovers(head, content)) log.warn(formatIssue(issue));
+    };
+    const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
+    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
+    const planKeyOf = (summaries: string | undefined) =>
+      summaries && publicDir && !options.shard
+        ? planKey({ summaries, head: texts, version, contentDir, templatesDir, templatesHash: compiled.hash, ...planOptions, sitemapLimit: options.sitemapLimit, publicFiles: publicDir.files })
+        : undefined;
+    let plan: Plan | undefined;
+    let kept: Kept[] | undefined;
+    if (quick) {
+      plan = planLandingsOf(content, quick.changed, planOptions);
+      // What this build renders, draws, writes or copies itself; the rest of the last build is kept as it is.
+      const mine = new Set(plan.routes.map((r) => r.outFile));
+      for (const r of plan.routes) mine.add(cardFile(r));
+      for (const f of [...(publicDir?.files.map((p) => p.rel) ?? []), css.fileName, js.fileName, sprite?.asset.fileName ?? '']) mine.add(f);
+      kept = cache?.plan && cache.plan.key === planKeyOf(quick.summaries) ? cache.unchanged(mine) : undefined;
+      if (kept) {
+        quick.accept();
+        log.info(`  content  ${content.pages.length} pages (${quick.changed.length} changed, the others as last built), ${content.niches.length} niches`);
+      } else {
+        // Something else changed (a legal page, public/, the templates, an output file): the full path.
+        quick = undefined;
+        plan = undefined;
+        content = await loadAll();
+      }
+    }
+    plan ??= planRoutes(content, planOptions);
+    const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head(), content, contentCache, version);
+    for (const issue of checked.leftovers) log.warn(formatIssue(issue));
+    const currentPlanKey = planKeyOf(checked.summaries);
     // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
     if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
     const routes = shardRoutes(plan.routes, options.shard);
     // Sets the pages' og:image before their cache keys are taken.
     const social = planSocialImages(plan, content.site.socialImages);
     const cards = social.of(routes);
-    const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-    const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
     const output = openOutput(outDir, { recycle: cache?.recycle, ...guard });
     let bytes = 0;
     let result;
@@ -139,8 +172,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       images?.catch(() => {}); // awaited below, or settled before the output is aborted
       result = await timed(
         'render',
-        (r) => `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
-        () => renderWithCache(compiled, output, routes, cache, workers).finally(progress.end),
+        (r) =>
+          kept
+            ? `${r.rendered} of ${routes.length} changed pages' HTML files rendered, ${kept.length} files of the last build kept`
+            : `${routes.length} HTML files${cache ? ` (${r.rendered} rendered, ${routes.length - r.rendered} unchanged)` : ''}`,
+        () => renderWithCache(compiled, output, routes, cache, workers, kept).finally(progress.end),
       );
       // Done with the workers: their heaps go before the site files and caches are written.
       await workers.close();
@@ -148,32 +184,43 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       result = { ...result, written: [...result.written, ...drawn.written], keys: new Map([...result.keys, ...drawn.keys]), drawn: drawn.drawn };
       for (const w of result.written) bytes += w.bytes;
       if (publicDir) {
-        const generatedSiteFiles = siteFiles({
-          plan,
-          inlineScripts: templates.INLINE_SCRIPTS,
-          injectedStyles: injectedStyles(templatesDir, js.contents),
-          ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
-          sitemapLimit: options.sitemapLimit,
-        });
-        // A public file never silently replaces a generated one (nor the other way round).
-        const generated = new Map<string, string>([
-          ...plan.routes.map((r): [string, string] => [r.outFile, `the ${r.kind === 'notFound' ? '404' : r.kind} page ${r.url}`]),
-          ...generatedSiteFiles.map((f): [string, string] => [f.path, 'generated by lpgen']),
-          ...social.all.map((c): [string, string] => [c.outFile, 'a social card (socialImages in site.yaml)']),
-          [css.fileName, 'the stylesheet'],
-          ...(sprite ? [[sprite.asset.fileName, 'the icon sprite'] as [string, string]] : []),
-          [js.fileName, 'the admin script'],
-          [OUTPUT_MARKER, "lpgen's output marker"],
+        // A quick rebuild keeps the site files (made from the same plan) with the pages it keeps.
+        const generatedSiteFiles = quick
+          ? []
+          : siteFiles({
+              plan,
+              inlineScripts: templates.INLINE_SCRIPTS,
+              injectedStyles: injectedStyles(templatesDir, js.contents),
+              ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
+              sitemapLimit: options.sitemapLimit,
+            });
+        if (!quick) {
+          // A public file never silently replaces a generated one (nor the other way round).
+          const generated = new Map<string, string>([
+            ...plan.routes.map((r): [string, string] => [r.outFile, `the ${r.kind === 'notFound' ? '404' : r.kind} page ${r.url}`]),
+            ...generatedSiteFiles.map((f): [string, string] => [f.path, 'generated by lpgen']),
+            ...social.all.map((c): [string, string] => [c.outFile, 'a social card (socialImages in site.yaml)']),
+            [css.fileName, 'the stylesheet'],
+            ...(sprite ? [[sprite.asset.fileName, 'the icon sprite'] as [string, string]] : []),
+            [js.fileName, 'the admin script'],
+            [OUTPUT_MARKER, "lpgen's output marker"],
+          ]);
+          checkCollisions(contentDir, publicDir.files, generated);
+        }
+        const assetFiles = [css, ...(sprite ? [sprite.asset] : []), js];
+        const now = Date.now();
+        const others = writeOrKeep(output, cache, [
+          ...publicDir.files.map((f) => ({ outFile: f.rel, key: cache?.publicKey(f, now), write: () => output.copy(f.rel, f.from) })),
+          ...assetFiles.map((a) => ({ outFile: a.fileName, key: cache?.assetKey(a.fileName), write: () => output.write(a.fileName, a.contents) })),
+          ...generatedSiteFiles.map((file) => ({
+            outFile: file.path,
+            key: currentPlanKey && cache?.siteFileKey(currentPlanKey, file.path),
+            write: () => output.write(file.path, file.contents),
+          })),
         ]);
-        checkCollisions(contentDir, publicDir.files, generated);
-        const files = [
-          ...publicDir.files.map((f) => output.copy(f.rel, f.from)),
-          output.write(css.fileName, css.contents),
-          ...(sprite ? [output.write(sprite.asset.fileName, sprite.asset.contents)] : []),
-          output.write(js.fileName, js.contents),
-          ...generatedSiteFiles.map((file) => output.write(file.path, file.contents)),
-        ];
-        for (const w of files) bytes += w.bytes;
+        for (const w of others.written) bytes += w.bytes;
+        result.written.push(...others.written.filter((w) => others.keys.has(w.outFile)));
+        for (const [file, key] of others.keys) result.keys.set(file, key);
       }
       output.commit({ keepOld: cache?.keepOld });
     } catch (error) {
@@ -186,8 +233,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await cache?.discarded;
       throw error;
     }
+    const counts: PlanCounts = quick
+      ? cache!.plan!.counts
+      : {
+          landingPages: content.pages.length,
+          legalPages: content.legal.length,
+          hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
+          htmlFiles: routes.length,
+          socialImages: cards.length,
+        };
     try {
-      cache?.save(result.written, result.keys);
+      cache?.save(result.written, result.keys, currentPlanKey ? { key: currentPlanKey, counts } : undefined);
       contentCache?.save();
     } catch (error) {
       warnCacheWrite(cacheDir!, error, log);
@@ -195,12 +251,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await cache?.discarded;
     return {
       outDir,
-      landingPages: content.pages.length,
-      legalPages: content.legal.length,
-      hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
-      htmlFiles: routes.length,
+      landingPages: counts.landingPages,
+      legalPages: counts.legalPages,
+      hubPages: counts.hubPages,
+      htmlFiles: counts.htmlFiles,
       rendered: result.rendered,
-      socialImages: { files: cards.length, drawn: result.drawn },
+      planned: plan.routes.length,
+      socialImages: { files: counts.socialImages, drawn: result.drawn },
       bytes,
       cssBytes: Buffer.byteLength(css.contents),
       jsBytes: Buffer.byteLength(js.contents),

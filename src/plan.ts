@@ -31,6 +31,22 @@ export interface Plan {
 }
 
 export function planRoutes(content: Content, options: PlanOptions): Plan {
+  const ctx = planContext(content, options);
+  const routes: Route[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
+  return { routes, facts: ctx.facts, site: ctx.site };
+}
+
+/**
+ * The landing routes of `pages` alone, against the whole content: the same routes planRoutes gives them
+ * (a rebuild that changed only these pages, and nothing other routes read of them, plans only these).
+ */
+export function planLandingsOf(content: Content, pages: Content['pages'], options: PlanOptions): Plan {
+  const ctx = planContext(content, options);
+  return { routes: planLandings({ ...ctx, content: { ...content, pages } }), facts: ctx.facts, site: ctx.site };
+}
+
+/** What every route planner reads, derived once from the whole content. */
+function planContext(content: Content, options: PlanOptions): PlanContext {
   const base = options.base ?? content.site.base;
   const siteUrl = options.siteUrl ?? content.site.siteUrl;
   const site = siteView(content, base, siteUrl, options.assets);
@@ -51,7 +67,7 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     }),
   };
   const hubLinks = new Map<string, LinkT | undefined>();
-  const ctx: PlanContext = {
+  return {
     content,
     base,
     site,
@@ -76,6 +92,4 @@ export function planRoutes(content: Content, options: PlanOptions): Plan {
     }),
     directory: homeDirectory(facts, hubHref),
   };
-  const routes: Route[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
-  return { routes, facts, site };
 }

@@ -7,6 +7,11 @@
 // change re-renders them. The manifest is never trusted blindly: unreadable,
 // foreign, other versions, or files that are missing or changed since (size
 // or mtime) discard it with a warning; a standby it cannot vouch for is removed.
+//
+// The manifest also records the build's plan key (quick-rebuild.ts: a hash of
+// everything but the pages' own copy) with the site files and counts made
+// from that plan: a rebuild with the same plan key keeps every file it does
+// not render (unchanged()), the sitemap and _headers included.
 import { randomBytes } from 'node:crypto';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -15,7 +20,8 @@ import type { Logger } from '../log.js';
 import type { Route } from '../model.js';
 import { tempPrefix } from '../stale-temps.js';
 import { standbyDir, type Written } from '../write.js';
-import { cacheFileName, cacheHash, readStored, writeStored } from './store.js';
+import type { PublicFile } from '../public-files.js';
+import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
 const FORMAT = 'lpgen-build-cache/3';
 
@@ -25,8 +31,26 @@ interface Entry {
   mtimeMs: number;
 }
 
+/** What the build's summary line reports of a plan, kept for a rebuild that does not plan every route. */
+export interface PlanCounts {
+  landingPages: number;
+  legalPages: number;
+  hubPages: number;
+  htmlFiles: number;
+  socialImages: number;
+}
+
+/** A file kept from the last build as it is, under its key. */
+export interface Kept {
+  outFile: string;
+  key: string;
+  reuse: Reuse;
+}
+
 interface Manifest {
   format: string;
+  /** The plan key of the build that wrote it, and what it counted (see quick-rebuild.ts). */
+  plan?: { key: string; counts: PlanCounts };
   version: string;
   outDir: string;
   entries: Record<string, Entry>;
@@ -60,7 +84,17 @@ export interface BuildCache {
   readonly keepOld: boolean;
   key(route: Route): string;
   reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
-  save(written: Written[], keys: Map<string, string>): void;
+  /** The last build's plan key and counts, when its manifest is trusted. */
+  readonly plan: Manifest['plan'];
+  /** The key of a site file (sitemap, robots.txt, _headers, favicon) generated from the plan with this key. */
+  siteFileKey(planKey: string, outFile: string): string;
+  /** The key of an asset: its name carries its contents' hash. */
+  assetKey(fileName: string): string;
+  /** The key of a public/ copy, from its source's stat when the source had settled by `now` (else none: copied each time). */
+  publicKey(file: PublicFile, now: number): string | undefined;
+  /** Every file of the last build but `except`, each as it may be reused; undefined when one of them cannot be. */
+  unchanged(except: Set<string>): Kept[] | undefined;
+  save(written: Written[], keys: Map<string, string>, plan?: Manifest['plan']): void;
   /** Settles when an untrusted standby, removed while the build goes on, is gone. */
   readonly discarded: Promise<void>;
 }
@@ -140,10 +174,32 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
   const siteHashes = new WeakMap<object, string>();
   const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, cacheHash(JSON.stringify(site))).get(site)!;
-  return {
+  const plan = previous?.plan;
+  const cache: BuildCache = {
     discarded,
     recycle: Boolean(standbyEntries),
     keepOld: Boolean(previous),
+    plan: typeof plan?.key === 'string' && typeof plan.counts === 'object' && plan.counts !== null ? plan : undefined,
+    siteFileKey: (planKey, outFile) => cacheHash(salt, 'site file', planKey, outFile),
+    assetKey: (fileName) => cacheHash(salt, 'asset', fileName),
+    publicKey(file, now) {
+      try {
+        const stat = statSync(file.from);
+        return settled(stat, now) ? cacheHash(salt, 'public', file.rel, file.from, JSON.stringify([stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino])) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    unchanged(except) {
+      const kept: Kept[] = [];
+      for (const [outFile, entry] of Object.entries(previous?.entries ?? {})) {
+        if (except.has(outFile)) continue;
+        const reuse = isEntry(entry) ? cache.reusable({ outFile }, entry.key) : undefined;
+        if (!reuse) return undefined;
+        kept.push({ outFile, key: entry.key, reuse });
+      }
+      return kept;
+    },
     key(route) {
       if (route.kind === 'landing') {
         // The page's copy is most of a landing route's view model; the hash of what it was made from stands
@@ -164,15 +220,16 @@ export function openBuildCache(options: CacheOptions): BuildCache {
       if (standbyEntries && mismatch(options.outDir, { [route.outFile]: linked })) return undefined;
       return { link: path.join(options.outDir, route.outFile), known: { bytes: linked.bytes, mtimeMs: linked.mtimeMs } };
     },
-    save(written, keys) {
+    save(written, keys, planned) {
       const entries: Record<string, Entry> = {};
       for (const w of written) {
         const key = keys.get(w.outFile);
         if (key) entries[w.outFile] = { key, bytes: w.bytes, mtimeMs: w.mtimeMs };
       }
       // The output this build replaced is the standby now (write.ts commit with keepOld).
-      const manifest: Manifest = { format: FORMAT, version: options.version, outDir: options.outDir, entries, standby: previous?.entries };
+      const manifest: Manifest = { format: FORMAT, version: options.version, outDir: options.outDir, ...(planned ? { plan: planned } : {}), entries, standby: previous?.entries };
       writeStored(file, manifest);
     },
   };
+  return cache;
 }

@@ -4,8 +4,8 @@
 // and its own niche preset are unchanged. Only pages that loaded without
 // issues are cached. Entries are keyed by absolute path and hold no display
 // path, so a build started from another folder still finds them; the page's
-// display path is made again when it is read back. The entries live in 16
-// shard files, so editing one page rewrites 1/16 of them.
+// display path is made again when it is read back. The entries live in 64
+// shard files, so editing one page rewrites 1/64 of them.
 //
 // Whether a page file's text changed is told, as git's index does, by its
 // stat (size, mtime, ctime, inode) when it equals the one recorded with the
@@ -15,19 +15,29 @@
 // while before the build began (see settled): a file changed during the
 // build, within the clock's granularity of its last change, gets another
 // ctime, so an equal stat means the text that was hashed.
+//
+// pages.json, the page index, holds per page what the rest of the site reads
+// of it (its summary, see page-summary.ts), the hashes its entry was keyed on
+// and whether its copy looked like a leftover: a rebuild that changed only
+// pages whose summary stays the same reads it instead of the shards (quick()),
+// and parses only the shards of the pages it loads again.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../content/files.js';
-import type { NicheData, PageContext, PageLoader, PageOutcome } from '../content/load.js';
+import type { NicheData, PageContext, PageData, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
-import { cacheFileName, cacheHash, readStored, writeStored } from './store.js';
+import { decodeIndex, encodeIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
+import { pageSummary, summariesHash } from './page-summary.js';
+import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
-const FORMAT = 'lpgen-content-cache/3';
-const SHARDS = 16;
+// 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
+const FORMAT = 'lpgen-content-cache/4';
+const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
+const SITE_FORMAT = 'lpgen-site-files/1';
 
 /** size, mtimeMs, ctimeMs, ino, and the hash of the file's bytes when it had that stat. */
 type StatRecord = [number, number, number, number, string];
@@ -42,13 +52,6 @@ const isRecord = (r: unknown): r is StatRecord =>
 
 const sameStat = (r: StatRecord, s: FileStat) => r[0] === s.size && r[1] === s.mtimeMs && r[2] === s.ctimeMs && r[3] === s.ino;
 
-/**
- * The file's ctime is older than the build's start by more than the file system's timestamp granularity
- * (a few ms where ctimes carry sub-millisecond digits; 3 s where they are whole milliseconds or seconds,
- * as on FAT). Then any later change, the build's reads included, gives it another ctime. Clocks that jump
- * backwards, or a network file system whose server clock lags this machine's, can defeat it, as they can git.
- */
-const settled = (s: FileStat, started: number) => s.ctimeMs < started - (s.ctimeMs % 1 !== 0 ? 50 : 3000);
 
 interface Entry {
   /** Hash of the page file's text. */
@@ -62,6 +65,19 @@ interface Shard {
   format: string;
   context: string;
   entries: Record<string, Entry>;
+}
+
+/** A rebuild's pages from the page index: the changed ones loaded, the others as their summaries. */
+export interface QuickPages {
+  /** Every page in route order: the changed ones in full, the others their summary and display path only. */
+  pages: PageData[];
+  changed: PageData[];
+  /** summariesHash of all pages: the same as the last build's. */
+  summaries: string;
+  /** The files of the pages the leftover scan reads again: unchanged ones as last time, changed ones if `suspect`. */
+  suspectFiles(suspect: (page: PageData) => boolean): string[];
+  /** Takes the changed pages into the cache (save() writes them). */
+  accept(): void;
 }
 
 export interface ContentCacheOptions {
@@ -81,6 +97,22 @@ export interface ContentCache {
    * instead of serializing the page. Undefined for a page that did not load.
    */
   inputKey(abs: string): string | undefined;
+  /**
+   * After a full load: records every page's summary (`pages` as the quality bar left them) in the page index,
+   * with `suspect` from the leftover scan; returns summariesHash of them.
+   */
+  summarize(pages: PageData[], suspect: (page: PageData) => boolean): string;
+  /**
+   * The pages from the page index when the site-wide inputs are as indexed, no page file was added or removed,
+   * and every changed page loads without issues into the same summary once `finish` (the quality bar) ran on it.
+   * Undefined otherwise; nothing is changed until accept().
+   */
+  quick(files: string[], ctx: PageContext, finish: (pages: PageData[]) => PageData[]): Promise<QuickPages | undefined>;
+  /**
+   * The site files (site.yaml, cities, presets, legal pages) as loaded, under a key of their texts (site.json):
+   * a quick rebuild takes them from here instead of parsing and validating them again.
+   */
+  siteFiles: { get(key: string): unknown; set(key: string, value: unknown): void };
   save(): void;
 }
 
@@ -89,10 +121,12 @@ const nicheJson = (n: NicheData) => JSON.stringify({ ...n, source: path.resolve(
 
 /** Wraps a page loader: cached pages come back from the cache, the rest go to `inner`; save() after a build. */
 export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader): ContentCache {
-  const dir = path.join(options.dir, cacheFileName('content', path.resolve(options.contentDir), ''));
+  const contentDir = path.resolve(options.contentDir);
+  const dir = path.join(options.dir, cacheFileName('content', contentDir, ''));
   const shardOf = (abs: string) => createHash('sha1').update(abs).digest()[0] % SHARDS;
   let context = '';
-  let next: Record<string, Entry>[] = [];
+  // Undefined for a shard nothing was read from (a quick rebuild reads only the shards it changes).
+  let next: (Record<string, Entry> | undefined)[] = [];
   const keys = new Map<string, string>();
   const dirty = new Set<number>();
 
@@ -126,17 +160,32 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     }
   };
 
+  const indexFile = path.join(dir, 'pages.json');
+  const siteFile = path.join(dir, 'site.json');
+  let siteFiles: { format: string; key: string; value: unknown } | undefined;
+  let siteDirty = false;
+  // What save() writes: a full load's index (encoded then), or the quick rebuild's as read and updated.
+  let index: PageIndex | ReadIndex | undefined;
+  let indexDirty = false;
+
+  const contextOf = (ctx: PageContext) =>
+    cacheHash(FORMAT, options.version, JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug])]));
+  const nicheHasher = (ctx: PageContext) => {
+    const bySlug = new Map(ctx.niches.map((n) => [n.slug, cacheHash(nicheJson(n))]));
+    return (page: { nicheSlug: string }) => bySlug.get(page.nicheSlug);
+  };
+
   const load: PageLoader = async (files, ctx: PageContext) => {
     // Before any page file is read (here or by `inner`): see settled.
     const started = Date.now();
-    context = cacheHash(FORMAT, options.version, JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug])]));
-    const nicheHash = new Map(ctx.niches.map((n) => [n.source, cacheHash(nicheJson(n))]));
-    const nicheOf = (page: { nicheSlug: string }) => nicheHash.get(ctx.niches.find((n) => n.slug === page.nicheSlug)?.source ?? '');
+    context = contextOf(ctx);
+    const nicheOf = nicheHasher(ctx);
     const previous = Array.from({ length: SHARDS }, (_, i) => (options.force ? {} : readShard(i)));
     const known = options.force ? {} : readStats();
     stats = {};
     statsDirty = false;
-    next = Array.from({ length: SHARDS }, () => ({}));
+    const filled: Record<string, Entry>[] = Array.from({ length: SHARDS }, () => ({}));
+    next = filled;
     const outcomes: PageOutcome[] = new Array(files.length);
     const misses: number[] = [];
     // The hash of a file's bytes: from the stat index while its stat is unchanged, else read and hashed.
@@ -165,7 +214,7 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
       const page = entry?.outcome.page;
       if (entry && page && entry.niche === nicheOf(page) && entry.text === textHash(abs)) {
         outcomes[i] = { ...entry.outcome, page: { ...page, source: displayPath(abs) } };
-        next[shard][abs] = entry;
+        filled[shard][abs] = entry;
         keys.set(abs, cacheHash(context, entry.text, entry.niche));
       } else misses.push(i);
     });
@@ -179,24 +228,143 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
       if (outcome.textHash && !stats[abs]) remember(abs, stat, outcome.textHash, started);
       const niche = outcome.page && nicheOf(outcome.page);
       if (!niche || outcome.issues.length > 0 || !outcome.textHash) return;
-      next[shard][abs] = { text: outcome.textHash, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
+      filled[shard][abs] = { text: outcome.textHash, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
       keys.set(abs, cacheHash(context, outcome.textHash, niche));
     });
     // A file that went away (or stopped being recorded) leaves the index dirty too.
     if (Object.keys(stats).length !== Object.keys(known).length) statsDirty = true;
     // Files that went away leave their shard dirty too.
     previous.forEach((entries, shard) => {
-      if (Object.keys(entries).length !== Object.keys(next[shard]).length) dirty.add(shard);
+      if (Object.keys(entries).length !== Object.keys(filled[shard]).length) dirty.add(shard);
     });
     return outcomes;
+  };
+
+  const quick = async (files: string[], ctx: PageContext, finish: (pages: PageData[]) => PageData[]): Promise<QuickPages | undefined> => {
+    if (options.force) return undefined;
+    const started = Date.now();
+    const ctxHash = contextOf(ctx);
+    const stored = readStored(indexFile);
+    const found = 'value' in stored ? decodeIndex(contentDir, stored.value) : undefined;
+    if (found?.context !== ctxHash) return undefined;
+    const indexed = found.pages;
+    if (indexed.size !== files.length) return undefined; // a page was added or removed
+    const nicheOf = nicheHasher(ctx);
+    const known = readStats();
+    const fresh: Record<string, StatRecord> = {};
+    let statsChanged = false;
+    const changed: string[] = [];
+    for (const abs of files) {
+      const entry = indexed.get(abs);
+      if (!entry || entry.n !== nicheOf(entry.s as { nicheSlug: string })) return undefined;
+      let stat: FileStat;
+      try {
+        stat = statSync(abs);
+      } catch {
+        return undefined; // the full load says what is wrong with it
+      }
+      const record = known[abs];
+      let hash: string;
+      if (record && isRecord(record) && sameStat(record, stat)) {
+        fresh[abs] = record;
+        hash = record[4];
+      } else {
+        hash = cacheHash(readFileSync(abs));
+        if (settled(stat, started)) fresh[abs] = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash];
+        statsChanged = true;
+      }
+      if (hash !== entry.t) changed.push(abs);
+    }
+    if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
+    const loaded = changed.length ? await inner(changed, ctx) : [];
+    if (loaded.some((o) => !o.page || o.issues.length > 0 || !o.textHash || !nicheOf(o.page))) return undefined;
+    const finished = finish(loaded.map((o) => o.page!));
+    const byAbs = new Map<string, PageData>();
+    for (let k = 0; k < changed.length; k++) {
+      if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed.get(changed[k])!.s)) return undefined;
+      byAbs.set(changed[k], finished[k]);
+    }
+    const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as PageData));
+    return {
+      pages,
+      changed: finished,
+      summaries: found.summaries,
+      suspectFiles: (suspect) => {
+        const files: string[] = [];
+        for (const [abs, entry] of indexed) {
+          const page = byAbs.get(abs);
+          const flagged = page ? suspect(page) : entry.l === 1;
+          if (page) found.update(abs, { l: flagged });
+          if (flagged) files.push(abs);
+        }
+        return files;
+      },
+      accept() {
+        context = ctxHash;
+        stats = fresh;
+        statsDirty = statsChanged;
+        next = [];
+        loaded.forEach((o, k) => {
+          const abs = changed[k];
+          const { stat, ...outcome } = o;
+          if (!stats[abs]) remember(abs, stat, outcome.textHash!, started);
+          const shard = shardOf(abs);
+          next[shard] ??= { ...readShard(shard) };
+          const niche = nicheOf(outcome.page!)!;
+          next[shard]![abs] = { text: outcome.textHash!, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
+          dirty.add(shard);
+          keys.set(abs, cacheHash(context, outcome.textHash!, niche));
+          found.update(abs, { t: outcome.textHash! });
+        });
+        index = found;
+        indexDirty = changed.length > 0;
+      },
+    };
   };
 
   return {
     load,
     inputKey: (abs) => keys.get(abs),
+    summarize(pages, suspect) {
+      const entries = new Map<string, IndexEntry>();
+      let complete = true;
+      for (const page of pages) {
+        const abs = path.resolve(page.source);
+        const entry = next[shardOf(abs)]?.[abs];
+        if (!entry) complete = false;
+        else entries.set(abs, { t: entry.text, n: entry.niche, s: pageSummary(page), ...(suspect(page) ? { l: 1 as const } : {}) });
+      }
+      const summaries = summariesHash(pages.map((p) => [path.resolve(p.source), entries.get(path.resolve(p.source))?.s ?? pageSummary(p)]));
+      // An index missing a page would let a rebuild leave it out: none is written (and a stale one goes).
+      index = complete ? { context, summaries, pages: entries } : undefined;
+      indexDirty = true;
+      return summaries;
+    },
+    quick,
+    siteFiles: {
+      get(key) {
+        if (options.force) return undefined;
+        if (!siteFiles) {
+          const stored = readStored(siteFile);
+          siteFiles = 'value' in stored ? (stored.value as typeof siteFiles) : undefined;
+        }
+        return siteFiles?.format === SITE_FORMAT && siteFiles.key === key ? siteFiles.value : undefined;
+      },
+      set(key, value) {
+        siteFiles = { format: SITE_FORMAT, key, value };
+        siteDirty = true;
+      },
+    },
     save() {
-      for (const i of dirty) writeStored(path.join(dir, `${i}.json`), { format: FORMAT, context, entries: next[i] } satisfies Shard);
+      if (siteDirty && siteFiles) writeStored(siteFile, siteFiles);
+      siteDirty = false;
+      for (const i of dirty) writeStored(path.join(dir, `${i}.json`), { format: FORMAT, context, entries: next[i] ?? {} } satisfies Shard);
       dirty.clear();
+      if (indexDirty) {
+        if (index) writeStored(indexFile, 'stored' in index ? index.stored() : encodeIndex(contentDir, index));
+        else rmSync(indexFile, { force: true });
+      }
+      indexDirty = false;
       if (statsDirty) writeStored(statFile, { format: STAT_FORMAT, files: stats } satisfies StatIndex);
       statsDirty = false;
     },

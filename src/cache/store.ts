@@ -45,3 +45,11 @@ export function writeStored(file: string, value: unknown): void {
 export function cacheFileName(prefix: string, owner: string, suffix = '.json'): string {
   return `${prefix}-${createHash('sha1').update(owner).digest('hex').slice(0, 16)}${suffix}`;
 }
+
+/**
+ * The file's ctime is older than the build's start by more than the file system's timestamp granularity
+ * (a few ms where ctimes carry sub-millisecond digits; 3 s where they are whole milliseconds or seconds,
+ * as on FAT). Then any later change, the build's reads included, gives it another ctime. Clocks that jump
+ * backwards, or a network file system whose server clock lags this machine's, can defeat it, as they can git.
+ */
+export const settled = (s: { ctimeMs: number }, started: number) => s.ctimeMs < started - (s.ctimeMs % 1 !== 0 ? 50 : 3000);

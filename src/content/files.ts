@@ -95,12 +95,16 @@ export function listContentDir(root: ContentRoot, dir: string, issues: Issue[], 
   }
   if (state === 'refused') return [];
   let names: string[];
+  // A plain file needs no statEntry: only links (and entries of unknown type) are looked at (10,000 lstat calls saved).
+  const plain = new Set<string>();
   try {
     if (!statSync(abs).isDirectory()) {
       issues.push(issue(abs, `is a file, but content/${dir}/ must be a folder of .yaml files: move the file away`));
       return [];
     }
-    names = readdirSync(abs);
+    const entries = readdirSync(abs, { withFileTypes: true });
+    names = entries.map((e) => e.name);
+    for (const e of entries) if (e.isFile()) plain.add(e.name);
   } catch (error) {
     issues.push(issue(abs, `cannot be read: ${fsReason(error)}`));
     return [];
@@ -119,7 +123,7 @@ export function listContentDir(root: ContentRoot, dir: string, issues: Issue[], 
       continue;
     }
     seen.set(key, name);
-    if (statEntry(root, file, issues) === 'ok') files.push(file);
+    if (plain.has(name) || statEntry(root, file, issues) === 'ok') files.push(file);
   }
   return files;
 }

@@ -8,7 +8,7 @@ import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
 import type { FieldPath } from './locate.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
-import type { Content, PageData } from './types.js';
+import type { Content, NicheData, PageData } from './types.js';
 import { issueAt, locatorFor } from './validate.js';
 
 interface Rule {
@@ -85,31 +85,53 @@ function hasLeftover(value: unknown): boolean {
  * loaded copy has a leftover that no preset or site default explains (a leftover
  * in a default is reported once, where it is written, not once per page).
  */
+export interface LeftoverScan {
+  /** The leftovers of site.yaml, the presets and the legal pages. */
+  shared: Issue[];
+  /** The page's copy has a leftover of its own: its file is read again (pageLeftovers). */
+  suspect(page: PageData): boolean;
+}
+
 /** `head`: the site, preset and legal sources the load already read (readSources with pages: false). */
-export function buildLeftovers(head: Sources, content: Content): Issue[] {
-  const shared = [head.site, ...head.niches, ...head.legal].filter((s): s is SourceFile => s !== undefined);
-  const issues = findLeftovers(shared);
+export function leftoverScan(head: Sources, niches: readonly NicheData[]): LeftoverScan {
+  const shared = findLeftovers([head.site, ...head.niches, ...head.legal].filter((s): s is SourceFile => s !== undefined));
+  return leftoverScanOf(shared, head.site?.abs, niches);
+}
+
+/** leftoverScan from the shared leftovers found before (a quick rebuild keeps them with the parsed site files). */
+export function leftoverScanOf(shared: Issue[], siteAbs: string | undefined, niches: readonly NicheData[]): LeftoverScan {
   // Which page fields carry a leftover in from site.yaml (every page) or from a preset (its pages).
   const fromSite = new Set<string>();
   const fromNiche = new Map<string, Set<string>>();
-  const nicheByFile = new Map(content.niches.map((n) => [path.resolve(n.source), n.slug]));
-  for (const issue of issues) {
+  const nicheByFile = new Map(niches.map((n) => [path.resolve(n.source), n.slug]));
+  for (const issue of shared) {
     const field = inheritedField(issue.field);
     if (!field) continue;
     const abs = path.resolve(issue.file);
-    if (head.site && abs === path.resolve(head.site.abs)) fromSite.add(field);
+    if (siteAbs && abs === path.resolve(siteAbs)) fromSite.add(field);
     const niche = nicheByFile.get(abs);
     if (niche) fromNiche.set(niche, (fromNiche.get(niche) ?? new Set()).add(field));
   }
-  const own: Issue[] = [];
-  for (const page of content.pages) {
+  const suspect = (page: PageData) => {
     const inherited = fromNiche.get(page.nicheSlug);
-    const suspect = PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && hasLeftover((page as PageData)[f]));
-    if (!suspect) continue;
-    const source = readSource(path.resolve(page.source), []);
+    return PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && hasLeftover(page[f]));
+  };
+  return { shared, suspect };
+}
+
+/** The shared leftovers and those of these page files (the suspects, read again), sorted. */
+export function pageLeftovers(scan: LeftoverScan, files: Iterable<string>): Issue[] {
+  const own: Issue[] = [];
+  for (const abs of files) {
+    const source = readSource(abs, []);
     if (source) own.push(...findLeftovers([source]));
   }
-  return sortIssues([...issues, ...own]);
+  return sortIssues([...scan.shared, ...own]);
+}
+
+export function buildLeftovers(head: Sources, content: Content): Issue[] {
+  const scan = leftoverScan(head, content.niches);
+  return pageLeftovers(scan, content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)));
 }
 
 /** `lpgen check`'s leftovers: every file it read, pages included. */

@@ -63,6 +63,17 @@ export async function loadContentWith(contentDir: string, loader: PageLoader, he
   return assemble(contentDir, loaded, loaded.ctx ? await loader(loaded.sources.pageFiles, loaded.ctx) : []);
 }
 
+/**
+ * site.yaml, cities, presets and legal pages, without the pages: what a rebuild that reuses the other pages'
+ * summaries plans against (cache/quick-rebuild.ts). Undefined when any of them has an issue: the full load reports it.
+ */
+export function loadSiteOnly(sources: Sources): Omit<Content, 'pages'> | undefined {
+  const { report, citiesSource, ctx } = loadHead(sources);
+  if (!ctx || report.issues.length > 0) return undefined;
+  const legal = loadLegal(sources.legal, ctx.site, RESERVED_ROUTES, report);
+  return report.issues.length > 0 ? undefined : { ...ctx, citiesSource, legal };
+}
+
 interface Head {
   sources: Sources;
   /** The load's reporter: the head's issues, then the pages' and the site-wide checks'. */

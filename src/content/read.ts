@@ -24,6 +24,8 @@ export interface SourceFile {
   name: string;
   /** The file's stat, taken before its bytes were read (the content cache's fast path compares it next time). */
   stat?: FileStat;
+  /** Read with { parse: false }: `data` is not there yet (parseSources). */
+  unparsed?: true;
 }
 
 /** What a later build compares to tell an unchanged file without reading it (as git's index does). */
@@ -48,14 +50,26 @@ export interface Sources {
 }
 
 
-export function readSource(abs: string, issues: Issue[]): SourceFile | undefined {
+export function readSource(abs: string, issues: Issue[], { parse = true } = {}): SourceFile | undefined {
   const file = displayPath(abs);
   const read = readText(abs, file, issues);
   if (read === undefined) return undefined;
   const { text, stat } = read;
-  const parsed = parseYaml(file, text, issues);
-  if (!parsed) return undefined;
-  return { file, abs, text, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: parsed.data, stat };
+  const source: SourceFile = { file, abs, text, name: path.basename(abs).replace(/\.ya?ml$/, ''), data: undefined, stat };
+  return parse ? parseSource(source, issues) : { ...source, unparsed: true };
+}
+
+function parseSource(source: SourceFile, issues: Issue[]): SourceFile | undefined {
+  const parsed = parseYaml(source.file, source.text, issues);
+  return parsed && { file: source.file, abs: source.abs, text: source.text, name: source.name, data: parsed.data, stat: source.stat };
+}
+
+/** Sources read with { parse: false }, parsed: as readSources would have returned them. */
+export function parseSources(sources: Sources): Sources {
+  const issues = [...sources.issues];
+  const parse = (s: SourceFile | undefined) => (s?.unparsed ? parseSource(s, issues) : s);
+  const all = (list: SourceFile[]) => list.flatMap((s) => parse(s) ?? []);
+  return { ...sources, site: parse(sources.site), cities: parse(sources.cities), niches: all(sources.niches), pages: all(sources.pages), legal: all(sources.legal), issues };
 }
 
 /** The bytes of a content file as text (and its stat), or an issue saying why they cannot be. */
@@ -84,7 +98,8 @@ function readText(abs: string, file: string, issues: Issue[]): { text: string; s
 }
 
 /** pages: false lists the page files without reading them (the build loads them itself, maybe on workers). */
-export function readSources(contentDir: string, { pages = true } = {}): Sources {
+/** `parse: false`: the texts only, for a caller that may not need them parsed (parseSources parses them later). */
+export function readSources(contentDir: string, { pages = true, parse = true } = {}): Sources {
   const issues: Issue[] = [];
   const abs = path.resolve(contentDir);
   const none = (): Sources => ({ niches: [], pages: [], pageFiles: [], legal: [], issues });
@@ -105,17 +120,17 @@ export function readSources(contentDir: string, { pages = true } = {}): Sources 
     const file = path.join(abs, name);
     const entry = statEntry(root, file, issues);
     if (entry === 'missing' && required) issues.push({ file: displayPath(file), line: 1, col: 1, field: '', message: `${name} not found` });
-    return entry === 'ok' ? readSource(file, issues) : undefined;
+    return entry === 'ok' ? readSource(file, issues, { parse }) : undefined;
   };
   const site = single('site.yaml', true);
   const cities = single('cities.yaml', false);
-  const read = (dir: string) => listContentDir(root, dir, issues, false).flatMap((f) => readSource(f, issues) ?? []);
+  const read = (dir: string) => listContentDir(root, dir, issues, false).flatMap((f) => readSource(f, issues, { parse }) ?? []);
   const pageFiles = listContentDir(root, 'pages', issues, true);
   return {
     site,
     cities,
     niches: read('niches'),
-    pages: pages ? pageFiles.flatMap((f) => readSource(f, issues) ?? []) : [],
+    pages: pages ? pageFiles.flatMap((f) => readSource(f, issues, { parse }) ?? []) : [],
     pageFiles,
     legal: read('legal'),
     issues,

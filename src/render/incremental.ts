@@ -1,7 +1,8 @@
 // The render stage with the build cache: unchanged routes are kept in the
 // recycled standby or linked from the previous output; the rest are rendered
-// (in this thread or on workers).
-import type { BuildCache } from '../cache/build-cache.js';
+// (in this thread or on workers). A quick rebuild also passes the files it
+// keeps without planning them (`kept`), reused the same way.
+import type { BuildCache, Kept, Reuse } from '../cache/build-cache.js';
 import type { Route } from '../model.js';
 import type { Output, Written } from '../write.js';
 import type { BuildWorkers } from '../workers/stage.js';
@@ -20,20 +21,29 @@ export async function renderWithCache(
   routes: Route[],
   cache: BuildCache | undefined,
   workers: BuildWorkers,
+  kept: Kept[] = [],
 ): Promise<RenderStageResult> {
   const keys = new Map<string, string>();
   const reused: Written[] = [];
   const links: Parameters<Output['reuseAll']>[0] = [];
   const fresh: Route[] = [];
+  const reuseOne = (outFile: string, reuse: Reuse) => {
+    if ('keep' in reuse) {
+      output.keep(outFile);
+      reused.push(reuse.keep);
+    } else links.push({ relPath: outFile, from: reuse.link, known: reuse.known });
+  };
   for (const route of routes) {
     const key = cache?.key(route);
     const reuse = key ? cache!.reusable(route, key) : undefined;
     if (key) keys.set(route.outFile, key);
     if (!reuse) fresh.push(route);
-    else if ('keep' in reuse) {
-      output.keep(route.outFile);
-      reused.push(reuse.keep);
-    } else links.push({ relPath: route.outFile, from: reuse.link, known: reuse.known });
+    else reuseOne(route.outFile, reuse);
+  }
+  // Files of the last build a quick rebuild keeps without planning them (see quick-rebuild.ts).
+  for (const k of kept) {
+    keys.set(k.outFile, k.key);
+    reuseOne(k.outFile, k.reuse);
   }
   // The links are made off this thread while the changed routes render; both settle before this returns, so
   // a failed build never removes the temp folder under a link still being made.
@@ -41,4 +51,30 @@ export async function renderWithCache(
   if (linked.status === 'rejected') throw linked.reason;
   if (rendered.status === 'rejected') throw rendered.reason;
   return { written: [...reused, ...linked.value, ...rendered.value], keys, rendered: fresh.length };
+}
+
+/** A file written beside the pages (public/ copies, assets, site files), under its cache key when it has one. */
+export interface OtherFile {
+  outFile: string;
+  key?: string;
+  write(): Written;
+}
+
+/**
+ * Writes these files, or keeps those whose key the last build's manifest holds for them (rewriting an
+ * unchanged file replaced a file the standby did not share, which the disk then discarded).
+ */
+export function writeOrKeep(output: Output, cache: BuildCache | undefined, files: OtherFile[]): { written: Written[]; keys: Map<string, string> } {
+  const keys = new Map<string, string>();
+  const written = files.map((file) => {
+    const reuse = file.key ? cache?.reusable(file, file.key) : undefined;
+    if (file.key) keys.set(file.outFile, file.key);
+    if (!reuse) return file.write();
+    if ('keep' in reuse) {
+      output.keep(file.outFile);
+      return reuse.keep;
+    }
+    return output.reuse(file.outFile, reuse.link);
+  });
+  return { written, keys };
 }

@@ -2,44 +2,12 @@
 // cold build writes, and a cache that cannot be trusted is discarded loudly.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type BuildOptions } from '../../src/build.js';
 import { ContentError } from '../../src/errors.js';
-import { createLogger } from '../../src/log.js';
 import { standbyDir } from '../../src/write.js';
-import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
-
-function capture() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { logger: createLogger({ quiet: true, stderr: stream, env: { NO_COLOR: '1' } }), text: () => text };
-}
-
-/** A site, its output folder and cache folder; build() with the cache, and a cold reference build. */
-function site() {
-  const content = copySite();
-  const root = tempDir();
-  const out = path.join(root, 'dist');
-  const cacheDir = path.join(root, 'cache');
-  const run = async (extra: Partial<BuildOptions> = {}) => {
-    const log = capture();
-    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra });
-    return { result, warnings: log.text() };
-  };
-  const cold = async (extra: Partial<BuildOptions> = {}) => {
-    const ref = path.join(tempDir(), 'dist');
-    await build({ content, out: ref, logger: createLogger({ quiet: true, stderr: new Writable({ write: (_c, _e, d) => d() }) }), ...extra });
-    return snapshotDir(ref);
-  };
-  const manifest = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('build-'))!);
-  return { content, out, cacheDir, run, cold, manifest };
-}
+import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
+import { capture, site } from '../support/cached-site.js';
 
 describe('incremental builds', () => {
   it('re-render only the edited page, and the output equals a cold build byte for byte', async () => {

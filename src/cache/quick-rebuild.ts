@@ -1,0 +1,134 @@
+// A rebuild after editing a few pages, without the rest of the site. What other
+// routes read of a page is its summary (page-summary.ts); when every changed
+// page keeps its summary, no page file was added or removed, and everything
+// else a plan is made from is as in the last build (the plan key below), every
+// route but the changed pages' own is as the last build made it. Then the
+// build loads only the changed pages (the others come from the content cache's
+// page index as their summaries), plans and renders only their routes (and
+// social cards), and keeps every other file of the last build as it is: other
+// landing pages, hubs, home, admin, 404, legal pages, sitemap, robots.txt,
+// _headers. Anything else takes the full path, which gives the same output.
+import path from 'node:path';
+import type { Issue } from '../errors.js';
+import { applyQualityBar } from '../check/quality-bar.js';
+import { leftoverScan, leftoverScanOf, pageLeftovers } from '../content/leftovers.js';
+import { loadSiteOnly } from '../content/load.js';
+import type { Sources } from '../content/read.js';
+import type { Content, PageData } from '../content/types.js';
+import type { SiteView } from '../model.js';
+import type { PublicFile } from '../public-files.js';
+import type { ContentCache } from './content-cache.js';
+import { cacheHash } from './store.js';
+
+const PLAN_FORMAT = 'lpgen-plan/1';
+
+export interface QuickRebuild {
+  /** Every page: the changed ones in full, the others as their summaries (enough to plan the changed pages' routes). */
+  content: Content;
+  changed: PageData[];
+  /** summariesHash of all pages, as in the last build. */
+  summaries: string;
+  /** The build's leftover warnings, as the full path finds them. */
+  leftovers(): Issue[];
+  /** The quick path is taken: the content cache takes the changed pages in. */
+  accept(): void;
+}
+
+/** The site files as a quick rebuild keeps them (ContentCache.siteFiles). */
+interface SiteFiles {
+  site: Omit<Content, 'pages'>;
+  /** Their leftovers (leftovers.ts LeftoverScan.shared). */
+  shared: Issue[];
+}
+
+const SITE_KEY = 'lpgen-site-files-key/1';
+
+/** The texts of site.yaml, cities, presets and legal pages, where they are, for whom (display paths are relative to the working folder). */
+function siteFilesKey(head: Sources, version: string): string {
+  const texts = [head.site, head.cities, ...head.niches, ...head.legal].map((s) => (s ? `${s.abs}\n${s.text}` : ''));
+  return cacheHash(SITE_KEY, version, process.cwd(), String(head.niches.length), String(head.legal.length), ...texts);
+}
+
+/**
+ * The quick rebuild's content, or undefined when the pages do not allow it (see ContentCache.quick).
+ * `texts`: the site files read with { parse: false }; `parsed()` parses them, only when the cache lacks them.
+ */
+export async function quickPages(cache: ContentCache, texts: Sources, parsed: () => Sources, version: string): Promise<QuickRebuild | undefined> {
+  if (texts.issues.length > 0) return undefined;
+  const key = siteFilesKey(texts, version);
+  let files = cache.siteFiles.get(key) as SiteFiles | undefined;
+  if (!files) {
+    const head = parsed();
+    const site = loadSiteOnly(head);
+    if (!site) return undefined;
+    files = { site, shared: leftoverScan(head, site.niches).shared };
+    cache.siteFiles.set(key, files);
+  }
+  const { site } = files;
+  const ctx = { site: site.site, niches: site.niches, cities: site.cities };
+  // The quality bar decides a page's status, which is part of its summary: it runs on the changed pages first.
+  const pages = await cache.quick(texts.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
+  if (!pages) return undefined;
+  const scan = leftoverScanOf(files.shared, texts.site?.abs, site.niches);
+  return {
+    content: { ...site, pages: pages.pages },
+    changed: pages.changed,
+    summaries: pages.summaries,
+    leftovers: () => pageLeftovers(scan, pages.suspectFiles(scan.suspect)),
+    accept: pages.accept,
+  };
+}
+
+/**
+ * A full build's leftover warnings; with a content cache, its pages' summaries are recorded (their hash is
+ * returned), and its site files kept for the next quick rebuild.
+ */
+export function fullLeftovers(head: Sources, content: Content, cache: ContentCache | undefined, version: string): { leftovers: Issue[]; summaries?: string } {
+  const scan = leftoverScan(head, content.niches);
+  const leftovers = pageLeftovers(scan, content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)));
+  if (cache && head.issues.length === 0) {
+    const { site, niches, cities, citiesSource, legal } = content;
+    cache.siteFiles.set(siteFilesKey(head, version), { site: { site, niches, cities, citiesSource, legal }, shared: scan.shared } satisfies SiteFiles);
+  }
+  return { leftovers, summaries: cache?.summarize(content.pages, scan.suspect) };
+}
+
+export interface PlanKeyInput {
+  /** summariesHash of every page. */
+  summaries: string;
+  /** site.yaml, cities, presets and legal pages as read. */
+  head: Sources;
+  version: string;
+  contentDir: string;
+  templatesDir: string;
+  /** Compiled templates' hash. */
+  templatesHash: string;
+  /** The build options a plan reads (--base, --site-url) and the sitemap's split. */
+  base?: string;
+  siteUrl?: string;
+  sitemapLimit?: number;
+  /** The stylesheet, admin script and icon sprite paths every page links. */
+  assets: SiteView['assets'];
+  /** content/public/ as scanned (its names decide collisions, the favicon and whether local hero images exist). */
+  publicFiles: PublicFile[];
+}
+
+/**
+ * A hash of everything every route and site file is made from apart from the pages' own copy: the pages'
+ * summaries, the other content files' text, the templates, the build options and lpgen's version. The working
+ * folder is in it as well: pages carry their display path, relative to it.
+ */
+export function planKey(input: PlanKeyInput): string {
+  const { head } = input;
+  const texts = [head.site, head.cities, ...head.niches, ...head.legal].map((s) => (s ? `${s.abs}\n${s.text}` : ''));
+  const options = JSON.stringify([
+    input.base ?? null,
+    input.siteUrl ?? null,
+    input.sitemapLimit ?? null,
+    input.assets,
+    head.niches.length,
+    head.legal.length,
+    input.publicFiles.map((f) => [f.rel, f.from]),
+  ]);
+  return cacheHash(PLAN_FORMAT, input.version, process.cwd(), input.contentDir, input.templatesDir, input.templatesHash, options, input.summaries, ...texts);
+}

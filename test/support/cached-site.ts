@@ -1,0 +1,40 @@
+// A site built with the build cache, and a cold reference build of the same
+// content: what the incremental-build tests compare byte for byte.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { build, type BuildOptions } from '../../src/build.js';
+import { createLogger } from '../../src/log.js';
+import { copySite, snapshotDir, tempDir } from '../helpers.js';
+
+export function capture() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { logger: createLogger({ quiet: true, stderr: stream, env: { NO_COLOR: '1' } }), text: () => text };
+}
+
+/** A site, its output folder and cache folder; build() with the cache, and a cold reference build. */
+export function site(from?: string) {
+  const content = copySite(from);
+  const root = tempDir();
+  const out = path.join(root, 'dist');
+  const cacheDir = path.join(root, 'cache');
+  const run = async (extra: Partial<BuildOptions> = {}) => {
+    const log = capture();
+    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra });
+    return { result, warnings: log.text() };
+  };
+  const cold = async (extra: Partial<BuildOptions> = {}) => {
+    const ref = path.join(tempDir(), 'dist');
+    await build({ content, out: ref, logger: createLogger({ quiet: true, stderr: new Writable({ write: (_c, _e, d) => d() }) }), ...extra });
+    return snapshotDir(ref);
+  };
+  const manifest = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('build-'))!);
+  return { content, out, cacheDir, run, cold, manifest };
+}
+
