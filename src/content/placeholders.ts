@@ -9,8 +9,11 @@ const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** Reports every `{name}` under `value` (at `at` in `source`) whose name is not in `allowed`. */
 export function checkPlaceholders(report: Reporter, source: SourceFile, value: unknown, allowed: readonly string[], at: FieldPath = []): void {
-  const visit = (node: unknown, path: PropertyKey[]) => {
+  // One path, pushed and popped on the way down, copied only for a report: every page runs this over all its text.
+  const path: PropertyKey[] = [...at];
+  const visit = (node: unknown) => {
     if (typeof node === 'string') {
+      if (!node.includes('{')) return;
       const seen = new Map<string, number>();
       for (const [match, name] of node.matchAll(PLACEHOLDER)) {
         const nth = seen.get(match) ?? 0;
@@ -19,32 +22,38 @@ export function checkPlaceholders(report: Reporter, source: SourceFile, value: u
         const known = ` (known: ${allowed.map((a) => `{${a}}`).join(', ')})`;
         const hint = didYouMean(name, allowed).replace(/"(\w+)"/, '{$1}') || known;
         // Pointed at the placeholder itself, not at the field's first column.
-        report.at(source, path, `unknown placeholder {${name}}${hint}`, { text: { needle: match, nth } });
+        report.at(source, [...path] as FieldPath, `unknown placeholder {${name}}${hint}`, { text: { needle: match, nth } });
       }
-    } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...path, i]));
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...path, k]);
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) path.push(i), visit(node[i]), path.pop();
+    } else if (node && typeof node === 'object') {
+      for (const key of Object.keys(node)) path.push(key), visit((node as Record<string, unknown>)[key]), path.pop();
+    }
   };
-  visit(value, [...at]);
+  visit(value);
 }
 
 /** Names of placeholders used anywhere under `value`. */
 export function usedPlaceholders(value: unknown, found = new Set<string>()): Set<string> {
-  if (typeof value === 'string') for (const [, name] of value.matchAll(PLACEHOLDER)) found.add(name);
-  else if (Array.isArray(value)) value.forEach((v) => usedPlaceholders(v, found));
+  if (typeof value === 'string') {
+    if (value.includes('{')) for (const [, name] of value.matchAll(PLACEHOLDER)) found.add(name);
+  } else if (Array.isArray(value)) value.forEach((v) => usedPlaceholders(v, found));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => usedPlaceholders(v, found));
   return found;
 }
 
-/** Replaces known placeholders in every string under `value`; unknown ones were rejected earlier. */
+/** Replaces known placeholders in every string under `value`, in fresh arrays and objects; unknown ones were rejected earlier. */
 export function fillPlaceholders<T>(value: T, vars: Readonly<Record<string, string | undefined>>): T {
-  if (typeof value === 'string') {
-    return value.replace(PLACEHOLDER, (match, name: string) => vars[name] ?? match) as T;
-  }
-  if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, vars)) as T;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = fillPlaceholders(v, vars);
-    return out as T;
-  }
-  return value;
+  const replace = (match: string, name: string) => vars[name] ?? match;
+  const fill = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.includes('{') ? node.replace(PLACEHOLDER, replace) : node;
+    if (Array.isArray(node)) return node.map(fill);
+    if (node && typeof node === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(node)) out[key] = fill((node as Record<string, unknown>)[key]);
+      return out;
+    }
+    return node;
+  };
+  return fill(value) as T;
 }
