@@ -169,7 +169,13 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
         const start = i;
         let h = 0x811c9dc5;
         for (;;) {
-          for (const end = i + width; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+          if (width === 1 && c < 0x80) {
+            h = Math.imul(h ^ c, 0x01000193);
+            // The rest of an ASCII run (most words, whole) without the general step below.
+            while (++i < length && (c = lower.charCodeAt(i)) < 0x80 && ASCII_WORD[c] === 1) h = Math.imul(h ^ c, 0x01000193);
+          } else {
+            for (const end = i + width; i < end; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+          }
           if (i === length) break;
           c = lower.charCodeAt(i);
           width = c < 0x80 ? ASCII_WORD[c] : wordChar(lower, i);
@@ -177,7 +183,7 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
           // A joiner between letters or digits stays inside the word.
           if (!isJoiner(c) || i + 1 === length || (width = wordChar(lower, i + 1)) === 0) break;
           h = Math.imul(h ^ c, 0x01000193);
-          i++;
+          c = lower.charCodeAt(++i);
         }
         // h stays a signed 32-bit integer (a small integer to V8, not a boxed double); a Uint32Array store keeps its bits.
         count++;
@@ -381,10 +387,53 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
 
 /** Sorts `hashes` in place and returns its distinct values. */
 function distinctSorted(hashes: Uint32Array): Uint32Array {
-  const sorted = hashes.sort();
+  const sorted = sortHashes(hashes);
   let size = 0;
   for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[size++] = sorted[i];
   return size === sorted.length ? sorted : sorted.slice(0, size); // a compact copy: sets are held for every page
+}
+
+// sortHashes' work space, kept between calls: every page's shingles are sorted.
+let radixScratch = new Uint32Array(1024);
+const radixCounts = new Int32Array(4 * 256);
+
+/**
+ * `hashes` sorted in place, ascending: a radix sort, one byte a pass (four passes, so the
+ * result ends where it started). A page's ~700 shingle hashes sort in about half the time of
+ * TypedArray#sort, which was a fifth of reading a page's words.
+ */
+function sortHashes(hashes: Uint32Array): Uint32Array {
+  const n = hashes.length;
+  if (radixScratch.length < n) radixScratch = new Uint32Array(n * 2);
+  const counts = radixCounts.fill(0);
+  for (let i = 0; i < n; i++) {
+    const v = hashes[i];
+    counts[v & 255]++;
+    counts[256 + ((v >>> 8) & 255)]++;
+    counts[512 + ((v >>> 16) & 255)]++;
+    counts[768 + (v >>> 24)]++;
+  }
+  // Each pass's counts become the offsets its buckets start at.
+  for (let pass = 0; pass < 1024; pass += 256) {
+    let sum = 0;
+    for (let b = pass; b < pass + 256; b++) {
+      const count = counts[b];
+      counts[b] = sum;
+      sum += count;
+    }
+  }
+  let from: Uint32Array = hashes;
+  let to: Uint32Array = radixScratch;
+  for (let shift = 0, base = 0; shift < 32; shift += 8, base += 256) {
+    for (let i = 0; i < n; i++) {
+      const v = from[i];
+      to[counts[base + ((v >>> shift) & 255)]++] = v;
+    }
+    const done = to;
+    to = from;
+    from = done;
+  }
+  return hashes;
 }
 
 /** Exact Jaccard similarity of two sorted, distinct hash sets: one merge pass. */
