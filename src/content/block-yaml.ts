@@ -16,7 +16,7 @@ interface Line {
   indent: number;
   /** The line without its indentation and trailing spaces; '' for a blank line or a comment. */
   text: string;
-  comment?: boolean;
+  comment: boolean;
 }
 
 /** Keys read the same by every reader: no null or bool look-alikes, no prototype names. */
@@ -36,15 +36,18 @@ export function parseBlockYaml(text: string, resolve: ResolveScalar): { data: un
   // Tabs, carriage returns, other controls, a byte-order mark and the Unicode line breaks have rules of their own.
   if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\ufeff\u2028\u2029]/.test(text)) return undefined;
   const lines: Line[] = [];
-  for (const raw of text.split('\n')) {
-    // Only the space is white space here (trimEnd() would also take a no-break space, which YAML keeps).
-    let end = raw.length;
-    while (end > 0 && raw.charCodeAt(end - 1) === 0x20) end--;
-    let start = 0;
-    while (start < end && raw.charCodeAt(start) === 0x20) start++;
-    const text = raw.slice(start, end);
+  for (let from = 0; from <= text.length; ) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    // Only the space is white space here (trim() would also take a no-break space, which YAML keeps).
+    let end = to;
+    while (end > from && text.charCodeAt(end - 1) === 0x20) end--;
+    let start = from;
+    while (start < end && text.charCodeAt(start) === 0x20) start++;
     // A full-line comment reads as a blank line, except that it ends multi-line text.
-    lines.push(text[0] === '#' ? { indent: start, text: '', comment: true } : { indent: start, text });
+    const comment = start < end && text.charCodeAt(start) === 0x23;
+    lines.push({ indent: start - from, text: comment ? '' : text.slice(start, end), comment });
+    from = to + 1;
   }
   try {
     const reader = new Reader(lines, resolve);
@@ -194,6 +197,8 @@ class Reader {
 
 /** A line of plain text, refused where YAML would read a key (': ') or a comment (' #') in it. */
 function checkedPlain(text: string): string {
-  if (text.includes(': ') || text.endsWith(':') || text.includes(' #')) unsupported();
+  // One-character searches first: most lines of text have neither character.
+  if (text.includes(':') && (text.includes(': ') || text.endsWith(':'))) unsupported();
+  if (text.includes('#') && text.includes(' #')) unsupported();
   return text;
 }
