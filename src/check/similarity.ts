@@ -318,8 +318,9 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
     }
   }
   // The signatures side by side, and each text's best estimate as its count of equal slots
-  // (estimate() × hashes): a pair costs one pass over two runs of one array.
-  const flat = new Uint32Array(n * hashes);
+  // (estimate() × hashes): a pair costs one pass over two runs of one array. Int32: the same
+  // bits, compared as small integers.
+  const flat = new Int32Array(n * hashes);
   sigs.forEach((sig, i) => flat.set(sig, i * hashes));
   const same = new Int32Array(n);
   const nearest = new Int32Array(n).fill(-1);
@@ -334,7 +335,12 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
     const need = Math.min(same[i] + (nearest[i] > j ? 0 : 1), same[j] + (nearest[j] > i ? 0 : 1));
     let s = 0;
     for (let a = i * hashes, b = j * hashes, end = a + hashes; a < end; ) {
-      for (const stop = Math.min(a + 16, end); a < stop; a++, b++) if (flat[a] === flat[b]) s++;
+      const stop = Math.min(a + 16, end);
+      // Four slots a step: at 10,000 pages this loop is most of lpgen check's time after reading them.
+      for (; a + 4 <= stop; a += 4, b += 4) {
+        s += (flat[a] === flat[b] ? 1 : 0) + (flat[a + 1] === flat[b + 1] ? 1 : 0) + (flat[a + 2] === flat[b + 2] ? 1 : 0) + (flat[a + 3] === flat[b + 3] ? 1 : 0);
+      }
+      for (; a < stop; a++, b++) if (flat[a] === flat[b]) s++;
       if (s + (end - a) < need) return;
     }
     if (s > same[i] || (s === same[i] && nearest[i] > j)) (same[i] = s), (nearest[i] = j);
@@ -452,6 +458,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 
 /** Whether the pair met in an earlier band's small bucket, where every pair is compared. */
 function comparedEarlier(keys: Int32Array, exhaustive: Uint8Array, bands: number, i: number, j: number, band: number): boolean {
-  for (let b = 0; b < band; b++) if (exhaustive[i * bands + b] && keys[i * bands + b] === keys[j * bands + b]) return true;
+  // Keys first: two texts' keys differ in almost every band.
+  for (let b = 0, x = i * bands, y = j * bands; b < band; b++, x++, y++) if (keys[x] === keys[y] && exhaustive[x]) return true;
   return false;
 }
