@@ -60,44 +60,58 @@ export function visibleText(page: PageData): string {
 /**
  * Per page, the distinct words that no other page of its niche uses. A page's
  * words come as ids (one per distinct word of the whole site), so its word
- * strings need not be kept while the other pages are read.
+ * strings need not be kept while the other pages are read. One niche at a
+ * time, in one array of counts by id (cleared after each niche): no map of
+ * counts per niche, and memory for one count per distinct word of the site.
  */
-function uniqueWordCounts(pages: readonly CheckedPage[], wordIds: Uint32Array[]): number[] {
-  const byNiche = new Map<string, Map<number, number>>();
+function uniqueWordCounts(pages: readonly CheckedPage[], wordIds: Uint32Array[], distinctWords: number): number[] {
+  const byNiche = new Map<string, number[]>();
   pages.forEach((page, i) => {
-    const df = byNiche.get(page.nicheSlug) ?? new Map<number, number>();
-    byNiche.set(page.nicheSlug, df);
-    for (const w of wordIds[i]) df.set(w, (df.get(w) ?? 0) + 1);
+    const members = byNiche.get(page.nicheSlug);
+    if (members) members.push(i);
+    else byNiche.set(page.nicheSlug, [i]);
   });
-  return pages.map((page, i) => {
-    const df = byNiche.get(page.nicheSlug)!;
-    let count = 0;
-    for (const w of wordIds[i]) if (df.get(w) === 1) count++;
-    return count;
-  });
+  const counts = new Int32Array(distinctWords);
+  const unique = new Array<number>(pages.length);
+  for (const members of byNiche.values()) {
+    for (const i of members) for (const w of wordIds[i]) counts[w]++;
+    for (const i of members) {
+      let count = 0;
+      for (const w of wordIds[i]) if (counts[w] === 1) count++;
+      unique[i] = count;
+    }
+    for (const i of members) for (const w of wordIds[i]) counts[w] = 0;
+  }
+  return unique;
 }
 
 /**
- * Each page's word ids in one numbering for the whole site. Pages checked on
- * different threads come with ids of different tables; each table's words are
- * named once, by the page that used them first, and mapped by name.
+ * Each page's word ids in one numbering for the whole site (and how many words
+ * that is). Pages checked on different threads come with ids of different
+ * tables; each table's words are named once, by the page that used them first,
+ * and mapped by name.
  */
-function siteWordIds(pages: readonly CheckedPage[]): Uint32Array[] {
+function siteWordIds(pages: readonly CheckedPage[]): { ids: Uint32Array[]; distinct: number } {
+  // Each table's size first, so its map is a typed array: pages come in route order, not in the order their words were named.
+  const sizes = new Map<number, number>();
+  for (const { facts } of pages) sizes.set(facts.table, Math.max(sizes.get(facts.table) ?? 0, facts.freshFrom + facts.fresh.length));
+  const tables = new Map([...sizes].map(([table, size]) => [table, new Uint32Array(size)]));
   const ids = new Map<string, number>();
-  const tables = new Map<number, number[]>();
   for (const { facts } of pages) {
-    let local = tables.get(facts.table);
-    if (!local) tables.set(facts.table, (local = []));
+    const local = tables.get(facts.table)!;
     facts.fresh.forEach((word, k) => {
       let id = ids.get(word);
       if (id === undefined) ids.set(word, (id = ids.size));
       local[facts.freshFrom + k] = id;
     });
   }
-  return pages.map(({ facts }) => {
+  const mapped = pages.map(({ facts }) => {
     const local = tables.get(facts.table)!;
-    return facts.words.map((id) => local[id]);
+    const words = new Uint32Array(facts.words.length);
+    for (let k = 0; k < words.length; k++) words[k] = local[facts.words[k]];
+    return words;
   });
+  return { ids: mapped, distinct: ids.size };
 }
 
 /** The top-level fields of a page file that quality warnings point at when the file sets them. */
@@ -131,7 +145,8 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
     pages.map((p) => p.facts.signature),
     pages.map((p) => p.facts.shingles),
   );
-  const unique = uniqueWordCounts(pages, siteWordIds(pages));
+  const words = siteWordIds(pages);
+  const unique = uniqueWordCounts(pages, words.ids, words.distinct);
   let top: QualityReport['mostSimilar'];
   const scores = pages.map((page, i): PageScore => {
     const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;

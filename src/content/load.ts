@@ -23,7 +23,7 @@ import {
   type SiteConfig,
 } from './schema.js';
 import { createReporter, type Reporter } from './report.js';
-import { validateSource } from './validate.js';
+import { parseMerged, validateSource } from './validate.js';
 
 export type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome, ResolvedFields } from './types.js';
 import type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome } from './types.js';
@@ -162,7 +162,7 @@ function loadPage(source: SourceFile, { site, niches, cities }: PageContext, rep
 
   const { niche: _n, city, route: explicitRoute, status, ...fields } = file;
   const { merged, provenance } = mergeWithProvenance([['site', site.defaults], ['niche', niche.defaults], ['page', fields]]);
-  const resolved = ResolvedContent.safeParse(merged, { reportInput: true });
+  const resolved = parseMerged(ResolvedContent, merged, [site.defaults, niche.defaults, fields]);
   if (!resolved.success) {
     for (const zi of resolved.error.issues) {
       const field = zi.path.join('.');

@@ -1,6 +1,15 @@
 // Maps a field path to line:column in the YAML source. Only called for files
 // that failed, so the happy path never builds a Document + LineCounter.
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type YAMLMap } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node, Pair, YAMLMap } from 'yaml';
+
+let yaml: typeof import('yaml') | undefined;
+
+/**
+ * The `yaml` package, loaded on first use (~35 ms of CPU): a run whose files all
+ * take the fast path (fast-yaml.ts) and have nothing to locate never needs it.
+ */
+export const yamlLib = (): typeof import('yaml') => (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
 
 export type FieldPath = ReadonlyArray<PropertyKey>;
 
@@ -20,6 +29,7 @@ export interface Locator {
 }
 
 export function createLocator(text: string): Locator {
+  const { LineCounter, isMap, isScalar, isSeq, parseDocument } = yamlLib();
   const lineCounter = new LineCounter();
   // uniqueKeys: false: read.ts already refused duplicates, and yaml's check is quadratic.
   const doc = parseDocument(text, { lineCounter, keepSourceTokens: false, uniqueKeys: false });

@@ -3,10 +3,10 @@
 // problem, are read as a yaml Document, which knows line:col. Linear in the
 // file's size: yaml's own duplicate-key check compares each key with every
 // earlier one (20,000 keys took 14 s), so it is off and done here with a Set.
-import { CST, isMap, isScalar, LineCounter, Parser, parseAllDocuments, parseDocument, visit, type Node } from 'yaml';
+import type { CST, Node } from 'yaml';
 import type { Issue } from '../errors.js';
 import { fastParse } from './fast-yaml.js';
-import { codeFrame, formatPath, type Position } from './locate.js';
+import { codeFrame, formatPath, yamlLib, type Position } from './locate.js';
 
 /** YAML's own guard against "billion laughs" documents (its default, stated so the message can quote it). */
 const MAX_ALIAS_COUNT = 100;
@@ -17,6 +17,7 @@ export function parseYaml(file: string, text: string, issues: Issue[]): { data: 
 
 /** The Document path: slower, but it locates every refusal (and decides what the fast path leaves to it). */
 export function parseYamlDocument(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
+  const { LineCounter, parseDocument, visit } = yamlLib();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { uniqueKeys: false, lineCounter });
   let lines: string[] | undefined;
@@ -63,6 +64,7 @@ export function parseYamlDocument(file: string, text: string, issues: Issue[]): 
 
 /** The second occurrence of a scalar key in any mapping, with where the first one is. */
 function firstDuplicateKey(root: Node | null): { key: string; offset: number; first: number } | undefined {
+  const { isMap, isScalar, visit } = yamlLib();
   let found: { key: string; offset: number; first: number } | undefined;
   visit(root ?? ({} as Node), {
     Map(_key, map) {
@@ -88,6 +90,7 @@ function firstDuplicateKey(root: Node | null): { key: string; offset: number; fi
  * (one unquoted '{city}' in a flow mapping yields dozens).
  */
 function syntaxIssues(file: string, text: string): Issue[] {
+  const { parseAllDocuments } = yamlLib();
   const lines = text.split('\n');
   for (const doc of parseAllDocuments(text, { prettyErrors: true })) {
     const error = ('errors' in doc ? doc.errors : [])[0];
@@ -112,6 +115,7 @@ function syntaxIssues(file: string, text: string): Issue[] {
 
 /** The first quoted string (key or value, block or flow) whose closing quote is missing, from yaml's own tokens. */
 function unclosedQuote(text: string): { quote: string; pos: Position; field: string } | undefined {
+  const { CST, LineCounter, Parser } = yamlLib();
   const lineCounter = new LineCounter();
   let found: { quote: string; offset: number; field: string } | undefined;
   const check = (token: CST.Token | null | undefined, field: () => string) => {
@@ -133,6 +137,7 @@ function unclosedQuote(text: string): { quote: string; pos: Position; field: str
 
 /** The field path (painPoints[2].title) of the collection item at `path` in yaml's tokens. */
 function cstField(doc: CST.Document, path: CST.VisitPath): string {
+  const { CST } = yamlLib();
   const segments: Array<string | number> = [];
   for (let i = 1; i <= path.length; i++) {
     const at = path.slice(0, i);

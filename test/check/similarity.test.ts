@@ -92,6 +92,17 @@ describe('shingles and signatures', () => {
     expect(shingles(words('one two three four five six')).length).toBe(2);
   });
 
+  it('keeps a set of distinct shingles in ascending order, small sets and big, hashes of every magnitude', () => {
+    const rand = random(3);
+    for (const length of [0, 1, 5, 6, 40, 700, 5000]) {
+      const tokens = text(rand, length).split(' ').slice(0, length);
+      // Repeated words make repeated shingles, which the set drops.
+      const repeated = [...tokens, ...tokens.slice(0, 10)];
+      const expected = [...new Set(shingles(repeated))].sort((a, b) => a - b);
+      expect([...shingleSet(repeated)]).toEqual(expected);
+    }
+  });
+
   it('estimates identical texts as 1 and unrelated texts as about 0', () => {
     const rand = random(1);
     const a = text(rand, 300);
