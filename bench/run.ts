@@ -35,7 +35,7 @@ const retire = (dir: string) => {
   mkdirSync(trash, { recursive: true });
   renameSync(dir, path.join(trash, `${path.basename(dir)}-${readdirSync(trash).length}`));
 };
-for (const name of existsSync(work) ? readdirSync(work) : []) if (/^(dist|cache|floor)(-\d+)?$/.test(name)) retire(path.join(work, name));
+for (const name of existsSync(work) ? readdirSync(work) : []) if (/^(dist|cache|floor)(-(nc-)?\d+)?$/.test(name)) retire(path.join(work, name));
 let out = path.join(work, 'dist');
 let cache = path.join(work, 'cache');
 const lpgen = path.join(root, 'bin', 'lpgen.js');
@@ -49,9 +49,9 @@ if (values.images !== undefined && !['on', 'off'].includes(values.images)) throw
 const imageArgs = values.images ? ['--site-url', 'https://bench.example'] : [];
 if (values.images) appendFileSync(path.join(content, 'site.yaml'), `\nsocialImages: ${values.images === 'on'}\n`);
 
-const build = async (extra: string[] = []): Promise<Measured> => {
+const build = async (extra: string[] = ['--cache-dir', cache], to = out): Promise<Measured> => {
   // Not --quiet: the stage lines ("  content  … in 6.43s") are read for the table.
-  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', out, '--cache-dir', cache, ...imageArgs, ...extra]);
+  const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', to, ...imageArgs, ...extra]);
   if (r.code !== 0) throw new Error(`lpgen build failed (${r.code}):\n${r.stderr}`);
   return r;
 };
@@ -69,12 +69,17 @@ const stagesOf = (r: Measured): Record<string, number> => {
 };
 
 const cold: Measured[] = [];
+// Cold without a cache (--no-cache, as issue 13 measures it): the same work minus writing the caches.
+const uncached: Measured[] = [];
 const floors: number[] = [];
+const summary = (r: Measured) => `${r.ms.toFixed(0)} ms, CPU ${r.cpuS?.toFixed(1)} s, ${r.rssMb?.toFixed(0)} MB`;
 for (let i = 0; i < runs; i++) {
   if (i > 0) [out, cache] = [path.join(work, `dist-${i}`), path.join(work, `cache-${i}`)];
-  cold.push(await build());
+  cold.push(await build(['--cache-dir', cache]));
   floors.push(await floor());
-  console.log(`  cold run ${i + 1}: ${cold[i].ms.toFixed(0)} ms, CPU ${cold[i].cpuS?.toFixed(1)} s, ${cold[i].rssMb?.toFixed(0)} MB; write floor ${floors[i].toFixed(0)} ms`);
+  console.log(`  cold run ${i + 1}: ${summary(cold[i])}; write floor ${floors[i].toFixed(0)} ms`);
+  uncached.push(await build(['--no-cache'], path.join(work, `dist-nc-${i}`)));
+  console.log(`  cold run ${i + 1}, --no-cache: ${summary(uncached[i])}`);
 }
 
 // One page edited between builds; the cache from the previous build is used.
@@ -98,7 +103,7 @@ const startup = async (args: string[]) => {
 const version = await startup([lpgen, '--version']);
 const bare = await startup(['-e', '0']);
 // Every figure is taken: the earlier runs' folders and any older bench's leftovers go now.
-for (const dir of readdirSync(work).map((name) => path.join(work, name))) if (/[/\\](dist|cache)(-\d+)?$/.test(dir) && dir !== out && dir !== cache) retire(dir);
+for (const dir of readdirSync(work).map((name) => path.join(work, name))) if (/[/\\](dist|cache)(-(nc-)?\d+)?$/.test(dir) && dir !== out && dir !== cache) retire(dir);
 for (const name of readdirSync(work)) if (name.startsWith('trash-')) rmSync(path.join(work, name), { recursive: true, force: true });
 
 const wall = median(cold.map((r) => r.ms));
@@ -111,9 +116,13 @@ const load = os.loadavg();
 const rows: [string, string][] = [
   ['pages (landing)', `${generated.pages} (${mode === 'rich' ? 'every page with its own full copy' : 'one in ten with custom copy'})`],
   ...(values.images ? [['social images (og:image cards)', values.images] as [string, string]] : []),
-  ['cold build, wall (median)', `${(wall / 1000).toFixed(2)} s`],
-  ['cold build, CPU user+sys (median)', `${cpu.toFixed(1)} s`],
+  ['cold build with an empty --cache-dir, wall (median)', `${(wall / 1000).toFixed(2)} s`],
+  ['cold build with an empty --cache-dir, CPU user+sys (median)', `${cpu.toFixed(1)} s`],
   ['CPU ÷ wall (cores kept busy)', `${(cpu / (wall / 1000)).toFixed(2)}`],
+  ['cold build --no-cache: wall, CPU, CPU ÷ wall, peak RSS (medians)', (() => {
+    const [w, c] = [median(uncached.map((r) => r.ms)) / 1000, median(uncached.map((r) => r.cpuS ?? NaN))];
+    return `${w.toFixed(2)} s, ${c.toFixed(1)} CPU-s, ${(c / w).toFixed(2)}, ${median(uncached.map((r) => r.rssMb ?? NaN)).toFixed(0)} MB`;
+  })()],
   ['stages (median; assets overlap content)', `assets ${stage('assets').toFixed(2)} s, content ${stage('content').toFixed(2)} s, render ${stage('render').toFixed(2)} s`],
   ['pages per second', `${Math.round(generated.pages / (wall / 1000))}`],
   ['peak RSS', `${rss.toFixed(0)} MB`],
