@@ -82,6 +82,8 @@ export interface BuildCache {
   readonly recycle: boolean;
   /** The previous output is trusted: it may become the next standby. */
   readonly keepOld: boolean;
+  /** Nothing of a last build can be reused (no trusted manifest, or --force): every route renders. */
+  readonly empty: boolean;
   key(route: Route): string;
   reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
   /** The last build's plan key and counts, when its manifest is trusted. */
@@ -179,6 +181,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     discarded,
     recycle: Boolean(standbyEntries),
     keepOld: Boolean(previous),
+    empty: !previous,
     plan: typeof plan?.key === 'string' && typeof plan.counts === 'object' && plan.counts !== null ? plan : undefined,
     siteFileKey: (planKey, outFile) => cacheHash(salt, 'site file', planKey, outFile),
     assetKey: (fileName) => cacheHash(salt, 'asset', fileName),
