@@ -113,9 +113,14 @@ export interface HomeDirectory {
   byIndustry: DirectoryGroup[];
   byCity: DirectoryGroup[];
   /** Cities on the city cards and the 'More cities' list, featured first (all of them unless the site is large). */
-  cities: CityView[];
+  cities: DirectoryCity[];
   /** Cities in the home and 404 footers. */
-  footerCities: CityView[];
+  footerCities: DirectoryCity[];
+}
+
+/** A city as the home page links it: `href` is its hub, else its directory group on the home page (`#city-…`). */
+export interface DirectoryCity extends CityView {
+  href: string;
 }
 
 /** Facts derived from all pages at plan time, computed once. */

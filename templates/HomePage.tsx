@@ -1,5 +1,4 @@
 import type { HomeProps } from '../src/model.js';
-import { cityHref } from '../src/plan/home-directory.js';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { CtaBand } from './sections/CtaBand.js';
 import { Footer } from './sections/Footer.js';
@@ -44,7 +43,7 @@ export function HomePage({ site, home, facts, directory }: HomeProps) {
         site={site}
         columns={[
           { title: 'Industries', links: facts.categories.map((c) => ({ label: c.name, href: c.hubHref ?? `#${c.anchor}` })) },
-          { title: 'Cities', links: directory.footerCities.map((c) => ({ label: c.name, href: cityHref(c) })) },
+          { title: 'Cities', links: directory.footerCities.map((c) => ({ label: c.name, href: c.href })) },
           { title: 'Support', links: site.footer.support },
         ]}
       />

@@ -7,7 +7,7 @@
 // (home > niche hub > page, or home > lone page) and every city hub three
 // (home > niche hub > page > 'All pages for <city>'), whatever the site's size.
 import type { HubKind } from '../links/hubs.js';
-import type { CityView, DirectoryGroup, HomeDirectory, SiteFacts } from '../model.js';
+import type { CityView, DirectoryCity, DirectoryGroup, HomeDirectory, SiteFacts } from '../model.js';
 import type { LinkT } from '../content/schema.js';
 import { pageLabel, plural } from '../rules/labels.js';
 
@@ -30,9 +30,10 @@ export function cityHref(city: CityView, homeHref = ''): string {
 }
 
 export function homeDirectory(facts: SiteFacts, hubHref: HubHref): HomeDirectory {
-  const cities = facts.cities.map((c) => {
-    const href = hubHref('city', c.slug);
-    return href ? { ...c, hubHref: href } : c;
+  const cities = facts.cities.map((c): DirectoryCity => {
+    const hub = hubHref('city', c.slug);
+    const city = hub ? { ...c, hubHref: hub } : c;
+    return { ...city, href: cityHref(city) };
   });
   const everyPage = facts.pages.length <= LIST_EVERY_PAGE_UP_TO;
   const byIndustry: DirectoryGroup[] = facts.categories.map((category) => ({

@@ -1,15 +1,14 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Icon } from '../../ui/Icon.js';
-import type { CityView } from '../../../src/model.js';
+import type { DirectoryCity } from '../../../src/model.js';
 import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
 import { plural } from '../../../src/rules/labels.js';
-import { cityHref } from '../../../src/plan/home-directory.js';
 
 // .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
 const link = 'text-link font-medium text-primary';
 
-export function Cities({ cities, region }: { cities: CityView[]; region: string }) {
+export function Cities({ cities, region }: { cities: DirectoryCity[]; region: string }) {
   const featured = cities.filter((city) => city.featured);
   const others = cities.filter((city) => !city.featured);
   return (
@@ -26,7 +25,7 @@ export function Cities({ cities, region }: { cities: CityView[]; region: string 
                   {city.county ? <p className="text-sm text-muted-foreground">{`${city.county} County`}</p> : null}
                 </CardHeader>
                 <p className="text-sm text-muted-foreground">{plural(city.pages.length, 'page')}</p>
-                <a href={cityHref(city)} data-smooth-scroll={city.hubHref ? undefined : ''} className={`${link} mt-auto gap-1 text-sm`}>
+                <a href={city.href} data-smooth-scroll={city.hubHref ? undefined : ''} className={`${link} mt-auto gap-1 text-sm`}>
                   View pages<span className="sr-only">{` in ${city.name}`}</span>
                   <Icon icon={ArrowRight} className="size-4" />
                 </a>
@@ -40,7 +39,7 @@ export function Cities({ cities, region }: { cities: CityView[]; region: string 
             <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
               {others.map((city) => (
                 <li key={city.slug}>
-                  <a href={cityHref(city)} data-smooth-scroll={city.hubHref ? undefined : ''} className={link}>
+                  <a href={city.href} data-smooth-scroll={city.hubHref ? undefined : ''} className={link}>
                     {city.name}
                   </a>
                 </li>
