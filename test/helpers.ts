@@ -1,8 +1,9 @@
 // Shared test helpers: temp copies of fixture sites and an in-process CLI runner.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { onTestFinished } from 'vitest';
 import { main } from '../src/cli.js';
 import { listFiles } from '../src/list-files.js';
 
@@ -77,7 +78,12 @@ export function readHtml(outDir: string, rel: string): string {
  * folder), beside a link to src/ (templates import the engine's rules from ../src/rules).
  * Returns the copy's path; `parent` is a temp folder to hold it, made here when not given.
  */
-export function copyTemplates(parent = mkdtempSync(path.join(repoRoot, 'test', '.tmp-'))): string {
+export function copyTemplates(parent?: string): string {
+  if (!parent) {
+    // Made here, so removed here when the test ends (it is inside the repo: a leftover would pile up in test/).
+    const own = (parent = mkdtempSync(path.join(repoRoot, 'test', '.tmp-')));
+    onTestFinished(() => rmSync(own, { recursive: true, force: true }));
+  }
   const templates = path.join(parent, 'templates');
   cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
   symlinkSync(path.join(repoRoot, 'src'), path.join(parent, 'src'));
