@@ -3,7 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
 import type { IconSprite } from '../../src/model.js';
 import { iconsByName } from '../../src/rules/icons.js';
-import { SITE_ICONS } from './icons.js';
+import * as siteIcons from './icons.js';
+
+/** The icons the templates draw (ui/icons.ts): the sprite file always holds them. */
+const SITE_ICONS: readonly LucideIcon[] = Object.values(siteIcons);
 
 /**
  * A decorative Lucide icon in a fraction of Lucide's markup. Lucide writes
