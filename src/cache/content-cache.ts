@@ -52,6 +52,24 @@ const isRecord = (r: unknown): r is StatRecord =>
 
 const sameStat = (r: StatRecord, s: FileStat) => r[0] === s.size && r[1] === s.mtimeMs && r[2] === s.ctimeMs && r[3] === s.ino;
 
+/**
+ * The hash of a page file's bytes: the known record's while the file's stat equals it, else the file is read and
+ * hashed, and `record` is its new stat only once settled (see settled). Undefined when the file cannot be stat'ed or
+ * read. The bytes are hashed without decoding them: a cached page loaded without issues, so its file was valid
+ * UTF-8 and its bytes hash as its text did in the loader (see loadPageFile); any other bytes miss.
+ */
+function fileHash(abs: string, known: Record<string, StatRecord>, started: number): { hash: string; record?: StatRecord; read: boolean } | undefined {
+  try {
+    const stat = statSync(abs);
+    const record = known[abs];
+    if (record && isRecord(record) && sameStat(record, stat)) return { hash: record[4], record, read: false };
+    const hash = cacheHash(readFileSync(abs));
+    return { hash, record: settled(stat, started) ? [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash] : undefined, read: true };
+  } catch {
+    return undefined;
+  }
+}
+
 
 interface Entry {
   /** Hash of the page file's text. */
@@ -188,23 +206,12 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     next = filled;
     const outcomes: PageOutcome[] = new Array(files.length);
     const misses: number[] = [];
-    // The hash of a file's bytes: from the stat index while its stat is unchanged, else read and hashed.
-    // The bytes are hashed without decoding them: a cached page loaded without issues, so its file was
-    // valid UTF-8 and its bytes hash as its text did in the loader (see loadPageFile); any other bytes miss.
+    // From the stat index while a file's stat is unchanged, else read and hashed (fileHash).
     const textHash = (abs: string): string | undefined => {
-      try {
-        const stat = statSync(abs);
-        const record = known[abs];
-        if (record && isRecord(record) && sameStat(record, stat)) {
-          stats[abs] = record;
-          return record[4];
-        }
-        const hash = cacheHash(readFileSync(abs));
-        remember(abs, stat, hash, started);
-        return hash;
-      } catch {
-        return undefined; // the loader says what is wrong with it
-      }
+      const found = fileHash(abs, known, started);
+      if (found?.record) stats[abs] = found.record;
+      if (found?.read && found.record) statsDirty = true;
+      return found?.hash; // none: the loader says what is wrong with the file
     };
     // With nothing cached there is nothing to compare: the loader hashes each file where it reads it.
     const empty = previous.every((entries) => Object.keys(entries).length === 0);
@@ -257,23 +264,11 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     for (const abs of files) {
       const entry = indexed.get(abs);
       if (!entry || entry.n !== nicheOf(entry.s as { nicheSlug: string })) return undefined;
-      let stat: FileStat;
-      try {
-        stat = statSync(abs);
-      } catch {
-        return undefined; // the full load says what is wrong with it
-      }
-      const record = known[abs];
-      let hash: string;
-      if (record && isRecord(record) && sameStat(record, stat)) {
-        fresh[abs] = record;
-        hash = record[4];
-      } else {
-        hash = cacheHash(readFileSync(abs));
-        if (settled(stat, started)) fresh[abs] = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash];
-        statsChanged = true;
-      }
-      if (hash !== entry.t) changed.push(abs);
+      const found = fileHash(abs, known, started);
+      if (!found) return undefined; // the full load says what is wrong with the file
+      if (found.record) fresh[abs] = found.record;
+      if (found.read) statsChanged = true;
+      if (found.hash !== entry.t) changed.push(abs);
     }
     if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
     const loaded = changed.length ? await inner(changed, ctx) : [];

@@ -43,10 +43,12 @@ interface SiteFiles {
 
 const SITE_KEY = 'lpgen-site-files-key/1';
 
+/** site.yaml, cities, presets and legal pages: each file's path and text, as both keys below hash them. */
+const siteTexts = (head: Sources) => [head.site, head.cities, ...head.niches, ...head.legal].map((s) => (s ? `${s.abs}\n${s.text}` : ''));
+
 /** The texts of site.yaml, cities, presets and legal pages, where they are, for whom (display paths are relative to the working folder). */
 function siteFilesKey(head: Sources, version: string): string {
-  const texts = [head.site, head.cities, ...head.niches, ...head.legal].map((s) => (s ? `${s.abs}\n${s.text}` : ''));
-  return cacheHash(SITE_KEY, version, process.cwd(), String(head.niches.length), String(head.legal.length), ...texts);
+  return cacheHash(SITE_KEY, version, process.cwd(), String(head.niches.length), String(head.legal.length), ...siteTexts(head));
 }
 
 /**
@@ -120,7 +122,6 @@ export interface PlanKeyInput {
  */
 export function planKey(input: PlanKeyInput): string {
   const { head } = input;
-  const texts = [head.site, head.cities, ...head.niches, ...head.legal].map((s) => (s ? `${s.abs}\n${s.text}` : ''));
   const options = JSON.stringify([
     input.base ?? null,
     input.siteUrl ?? null,
@@ -130,5 +131,5 @@ export function planKey(input: PlanKeyInput): string {
     head.legal.length,
     input.publicFiles.map((f) => [f.rel, f.from]),
   ]);
-  return cacheHash(PLAN_FORMAT, input.version, process.cwd(), input.contentDir, input.templatesDir, input.templatesHash, options, input.summaries, ...texts);
+  return cacheHash(PLAN_FORMAT, input.version, process.cwd(), input.contentDir, input.templatesDir, input.templatesHash, options, input.summaries, ...siteTexts(head));
 }
