@@ -4,7 +4,6 @@
 // Either way the answer is each file's outcome in file order, so the report does
 // not depend on how the work was split.
 import { availableParallelism } from 'node:os';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PageContext } from '../content/types.js';
 import { createPool, type Pool } from '../workers/pool.js';
 import type { CheckOutcome } from './page-check.js';
@@ -32,9 +31,6 @@ export interface PageThreads {
  */
 export const MIN_PAGES = 2500;
 
-/** Files checked here between two looks at the workers' answers, so the pool can feed them (~10 ms of work). */
-const STEP = 20;
-
 /**
  * `expected`: how many page files there are likely to be, known before the content is
  * read: with enough of them the workers start now and load their modules while this
@@ -55,8 +51,11 @@ export function pageThreads(options: CheckWorkers = {}, expected = 0): PageThrea
       const { pageChecker } = await import('./page-check.js');
       if (!pool && helpers > 0 && enough(files.length)) pool = createPool(helpers, files.length);
       if (!pool) return files.map(pageChecker(ctx));
+      const check = pageChecker(ctx);
       try {
-        return await split(pool, files, pageChecker(ctx), ctx, options.batchSize ?? 50);
+        // The workers take batches from the front and this thread small steps from the back (the pool's `here`):
+        // neither waits long for the other, however late the workers start or busy the machine is.
+        return await pool.check(files, ctx, { batchSize: options.batchSize ?? 50, here: (part) => (part as string[]).map(check) });
       } finally {
         // The workers' heaps go before the site-wide checks run.
         await close();
@@ -64,34 +63,4 @@ export function pageThreads(options: CheckWorkers = {}, expected = 0): PageThrea
     },
     close,
   };
-}
-
-/**
- * The workers take chunks from the front, smaller as the work runs out, and this thread
- * takes small steps from the back until they meet: neither waits long for the other,
- * however late the workers start or busy the machine is.
- */
-async function split(pool: Pool, files: string[], check: (file: string) => CheckOutcome, ctx: PageContext, batchSize: number): Promise<CheckOutcome[]> {
-  const results = new Array<CheckOutcome>(files.length);
-  let front = 0;
-  let back = files.length;
-  const there = (async () => {
-    while (front < back) {
-      const from = front;
-      const size = Math.min(back - from, Math.max(2 * batchSize * pool.size, Math.ceil((back - from) / (2 * (pool.size + 1)))));
-      front += size;
-      const outcomes = await pool.check(files.slice(from, from + size), ctx, { batchSize });
-      outcomes.forEach((outcome, k) => (results[from + k] = outcome));
-    }
-  })();
-  // Awaited once this thread's share is done; a worker's failure must not go unhandled meanwhile.
-  there.catch(() => {});
-  while (front < back) {
-    const to = back;
-    back = Math.max(front, back - STEP);
-    for (let i = back; i < to; i++) results[i] = check(files[i]);
-    await nextTurn();
-  }
-  await there;
-  return results;
 }
