@@ -14,7 +14,8 @@ import type { Issue } from '../errors.js';
 import { forEachText, measureBar, type BarResult } from './provenance.js';
 import { DESCRIPTION_MAX, LOCATED_FIELDS, locatedIssue, TITLE_MAX } from './quality.js';
 import { cityLookup } from './quality-bar.js';
-import { flat, signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
+import { flat } from '../content/share-strings.js';
+import { signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
 import { quoteKey, type QuoteKey } from './testimonials.js';
 
 /** What the quality checks keep of one page. */

@@ -2,6 +2,7 @@
 // over its word 5-shingles, and LSH banding proposes candidate pairs, so only
 // pages that already share a whole band of hashes are ever compared. Checking
 // 10,000 pages therefore never costs 50 million text comparisons.
+import { flat } from '../content/share-strings.js';
 
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const isJoiner = (c: number) => c === 0x27 || c === 0x2019 || c === 0x2e || c === 0x2c; // ' ’ . ,
@@ -111,12 +112,6 @@ function sameWord(word: string, text: string, start: number, end: number): boole
   return true;
 }
 
-/**
- * An equal string that holds on to nothing else. V8 keeps a whole string alive behind a slice of 13
- * characters or more (a word of a page's text; the YAML parser's scalars, slices of the file's text):
- * what is kept for good is copied flat.
- */
-export const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 /**
  * What `lpgen check` keeps of a text: its shingle set and its distinct words as

@@ -38,10 +38,12 @@ function replaceStrings(value: unknown, replace: (s: string) => string): void {
 }
 
 /**
- * A string's own copy: V8 makes short strings (under 13 characters) afresh and a
- * longer one sliced from the flattened concatenation, which holds only itself.
+ * An equal string that holds on to nothing else. V8 keeps a whole string alive behind a slice of 13
+ * characters or more (a word of a page's text; the YAML parser's scalars, slices of the file's text):
+ * what is kept for good is copied flat. Shorter ones are made afresh; a longer copy is sliced from the
+ * flattened concatenation, which holds only itself.
  */
-const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
+export const flat = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 function shared(s: string, table: Map<string, string>): string {
   const seen = table.get(s);
