@@ -8,7 +8,7 @@ import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
 import type { FieldPath } from './locate.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
-import type { Content, NicheData, PageData } from './types.js';
+import type { NicheData, PageData } from './types.js';
 import { issueAt, locatorFor } from './validate.js';
 
 interface Rule {
@@ -127,11 +127,6 @@ export function pageLeftovers(scan: LeftoverScan, files: Iterable<string>): Issu
     if (source) own.push(...findLeftovers([source]));
   }
   return sortIssues([...scan.shared, ...own]);
-}
-
-export function buildLeftovers(head: Sources, content: Content): Issue[] {
-  const scan = leftoverScan(head, content.niches);
-  return pageLeftovers(scan, content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)));
 }
 
 /** `lpgen check`'s leftovers: every file it read, pages included. */
