@@ -19,7 +19,6 @@ import {
   ResolvedContent,
   SiteFile,
   type CityFactsT,
-  type NicheConfig,
   type SiteConfig,
 } from './schema.js';
 import { createReporter, type Reporter } from './report.js';

@@ -6,7 +6,7 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaFiles, schemaLists } from '../../src/content/json-schema.js';
-import { copySite, fixturesDir, repoRoot, runCli, tempDir } from '../helpers.js';
+import { fixturesDir, repoRoot, runCli, tempDir } from '../helpers.js';
 
 const valid = path.join(fixturesDir, 'valid');
 const schemaFor = (name: string) => JSON.parse(readFileSync(path.join(repoRoot, 'schemas', name), 'utf8'));

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtSite, copySite, copyTemplates, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { builtSite, copySite, copyTemplates, editFile, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 describe('lpgen build on the fixture site', () => {
   let dir: string;

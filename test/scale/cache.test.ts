@@ -3,11 +3,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type BuildOptions } from '../../src/build.js';
 import { ContentError } from '../../src/errors.js';
 import { standbyDir } from '../../src/write.js';
 import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
-import { capture, site } from '../support/cached-site.js';
+import { site } from '../support/cached-site.js';
 
 describe('incremental builds', () => {
   it('re-render only the edited page, and the output equals a cold build byte for byte', async () => {
