@@ -271,10 +271,35 @@ export interface NotFoundProps {
   cities: LinkT[];
 }
 
+export type LandingRoute = { kind: 'landing'; url: string; outFile: string; head: HeadView; props: LandingProps };
+
 export type Route =
-  | { kind: 'landing'; url: string; outFile: string; head: HeadView; props: LandingProps }
+  | LandingRoute
   | { kind: 'home'; url: string; outFile: string; head: HeadView; props: HomeProps }
   | { kind: 'admin'; url: string; outFile: string; head: HeadView; props: AdminProps }
   | { kind: 'legal'; url: string; outFile: string; head: HeadView; props: LegalProps }
   | { kind: 'notFound'; url: string; outFile: string; head: HeadView; props: NotFoundProps }
   | { kind: 'hub'; url: string; outFile: string; head: HeadView; props: HubProps };
+
+/**
+ * A landing route as the plan holds it: its <head> without the JSON-LD, and the page. The view model (the
+ * page's view, crumbs, link lists and JSON-LD: ~23 MB at 10,000 rich pages) is built by materialize() a batch
+ * at a time, as the route is keyed or sent to be rendered, and dropped once it is; the plan stays small.
+ */
+export interface PlannedLanding {
+  readonly kind: 'landing';
+  readonly url: string;
+  readonly outFile: string;
+  head: HeadView;
+  readonly page: PageData;
+  materialize(): LandingRoute;
+}
+
+/** Every kind of route but landing: planned whole. */
+export type OtherRoute = Exclude<Route, LandingRoute>;
+
+/** A route as planned. */
+export type PlannedRoute = OtherRoute | PlannedLanding;
+
+/** The route itself, its landing view model built if it was deferred. */
+export const routeOf = (route: Route | PlannedRoute): Route => ('materialize' in route ? route.materialize() : route);

@@ -5,7 +5,7 @@ import type { Content } from './content/load.js';
 import { findHubs, isPublished, type HubKind } from './links/hubs.js';
 import { localFactsFinder } from './links/local-facts.js';
 import type { LinkT } from './content/schema.js';
-import type { Route, SiteFacts, SiteView } from './model.js';
+import type { PlannedRoute, SiteFacts, SiteView } from './model.js';
 import { planAdmin } from './plan/admin.js';
 import type { PlanContext } from './plan/context.js';
 import { deriveFacts } from './plan/facts.js';
@@ -25,14 +25,15 @@ export interface PlanOptions {
 }
 
 export interface Plan {
-  routes: Route[];
+  /** Landing routes build their view model when asked (model.ts PlannedLanding). */
+  routes: PlannedRoute[];
   facts: SiteFacts;
   site: SiteView;
 }
 
 export function planRoutes(content: Content, options: PlanOptions): Plan {
   const ctx = planContext(content, options);
-  const routes: Route[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
+  const routes: PlannedRoute[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
   return { routes, facts: ctx.facts, site: ctx.site };
 }
 

@@ -2,7 +2,6 @@
 // sorted order, so shards stay balanced), and the site-wide files (home, admin,
 // 404, assets, public/) only in shard 1. Copying the shards' outputs together
 // gives exactly the single build's output.
-import type { Route } from './model.js';
 
 export interface Shard {
   index: number;
@@ -10,7 +9,7 @@ export interface Shard {
 }
 
 /** The routes this shard renders; plan order is sorted by route, so the split is stable. */
-export function shardRoutes(routes: Route[], shard: Shard | undefined): Route[] {
+export function shardRoutes<R extends { kind: string }>(routes: R[], shard: Shard | undefined): R[] {
   if (!shard || shard.count === 1) return routes;
   let landing = 0;
   return routes.filter((route) => (route.kind === 'landing' ? landing++ % shard.count === shard.index - 1 : shard.index === 1));

@@ -1,5 +1,5 @@
 // The admin route: template documentation, never indexed.
-import type { Route } from '../model.js';
+import type { OtherRoute } from '../model.js';
 import type { Content } from '../content/load.js';
 import { fillRoute } from '../rules/slug.js';
 import { head, track, type PlanContext } from './context.js';
@@ -22,7 +22,7 @@ function newPageExample(content: Content, routes: ReadonlySet<string>): { niche:
   return { niche: niche.slug, city: best?.slug ?? 'tampa' };
 }
 
-export function planAdmin(ctx: PlanContext): Route {
+export function planAdmin(ctx: PlanContext): OtherRoute {
   const { site, facts } = ctx;
   const { site: config, niches } = ctx.content;
   const byRoute = new Map(facts.pages.map((l) => [l.route, l]));

@@ -1,11 +1,11 @@
 // The home route: its copy filled with the derived counts, and what it lists.
 import { fillPlaceholders } from '../content/placeholders.js';
 import { formatPrice } from '../content/load.js';
-import type { Route } from '../model.js';
+import type { OtherRoute } from '../model.js';
 import { homeJsonLd } from '../seo/jsonld.js';
 import { head, type PlanContext } from './context.js';
 
-export function planHome(ctx: PlanContext): Route {
+export function planHome(ctx: PlanContext): OtherRoute {
   const { site, facts } = ctx;
   const config = ctx.content.site;
   const home = fillPlaceholders(config.home, {

@@ -3,7 +3,7 @@
 // niches), each only where findHubs made one. Linear: pages are grouped once.
 import type { PageData } from '../content/types.js';
 import type { HubRef } from '../links/hubs.js';
-import type { Crumb, HubLink, HubView, Route } from '../model.js';
+import type { Crumb, HubLink, HubView, OtherRoute } from '../model.js';
 import { hubJsonLd } from '../seo/jsonld.js';
 import { formatPrice } from '../content/load.js';
 import { cityInRegion, pageLabel, plural } from '../rules/labels.js';
@@ -26,7 +26,7 @@ function someOf(names: string[], shown = 3): string {
   return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
-export function planHubs(ctx: PlanContext): Route[] {
+export function planHubs(ctx: PlanContext): OtherRoute[] {
   const { site, content, published, hubs, base } = ctx;
   const config = content.site;
   const region = config.region.name;
@@ -42,7 +42,7 @@ export function planHubs(ctx: PlanContext): Route[] {
   const solutions = (self: HubRef) =>
     footerHubs.filter((h) => h !== self).slice(0, 6).map((h) => ctx.hubLink(h.kind, h.key)!);
 
-  const route = (hub: HubRef, view: Omit<HubView, 'kind' | 'href' | 'crumbs'> & { crumbs: Crumb[] }, title: string, description: string): Route => {
+  const route = (hub: HubRef, view: Omit<HubView, 'kind' | 'href' | 'crumbs'> & { crumbs: Crumb[] }, title: string, description: string): OtherRoute => {
     const href = siteHref(base, hub.route);
     const crumbs = [...view.crumbs, { name: hubLabel(hub, config.region.name), href }];
     const hubView: HubView = { kind: hub.kind, href, ...view, crumbs };
@@ -55,7 +55,7 @@ export function planHubs(ctx: PlanContext): Route[] {
     };
   };
 
-  const routes: Route[] = [];
+  const routes: OtherRoute[] = [];
   for (const hub of hubs.category.values()) {
     const category = categoryOf.get(hub.key)!;
     const niches = content.niches.filter((n) => n.category === hub.key && byNiche.has(n.slug));

@@ -6,7 +6,7 @@ import { isPublished, type HubKind } from '../links/hubs.js';
 import { coordinatesBySlug, nearestSameNiche } from '../links/nearby.js';
 import { relatedFinder } from '../links/related.js';
 import type { LinkT } from '../content/schema.js';
-import { LANDING_FIELDS, type Crumb, type Landing, type PageLink, type Route } from '../model.js';
+import { LANDING_FIELDS, type Crumb, type HeadView, type Landing, type LandingRoute, type PageLink, type PlannedLanding } from '../model.js';
 import { pageLabel } from '../rules/labels.js';
 import { ogImage } from '../seo/head.js';
 import { landingJsonLd } from '../seo/jsonld.js';
@@ -17,6 +17,10 @@ import { groupBy } from './facts.js';
 /** Most links of one kind a landing page lists (nearby cities, other niches in the city, footer Solutions). */
 const LIST_LIMIT = 6;
 
+/** The hero image with its final src (base applied). */
+const heroView = (base: string, image: PageData['heroImage']) =>
+  image && { ...image, src: siteHref(base, image.src), ...(image.darkSrc ? { darkSrc: siteHref(base, image.darkSrc) } : {}) };
+
 export function landingView(ctx: PlanContext, page: PageData): Landing {
   const { base } = ctx;
   // Filled in place, not spread into a literal: spreading the picked fields gave each of 10,000 views
@@ -24,16 +28,27 @@ export function landingView(ctx: PlanContext, page: PageData): Landing {
   const view = {} as Record<string, unknown>;
   for (const key of LANDING_FIELDS) if (page[key] !== undefined) view[key] = page[key];
   view.href = siteHref(base, page.route);
-  view.heroImage = page.heroImage && {
-    ...page.heroImage,
-    src: siteHref(base, page.heroImage.src),
-    ...(page.heroImage.darkSrc ? { darkSrc: siteHref(base, page.heroImage.darkSrc) } : {}),
-  };
+  view.heroImage = heroView(base, page.heroImage);
   view.affiliateHref = affiliateHref(page.affiliateLink, ctx.content.site.affiliate.trackingParam, page.id);
   return view as unknown as Landing;
 }
 
-export function planLandings(ctx: PlanContext): Route[] {
+/** A planned landing route; its view model is built by the planner it was made by, each time it is asked for. */
+class DeferredLanding implements PlannedLanding {
+  readonly kind = 'landing';
+  constructor(
+    readonly url: string,
+    readonly outFile: string,
+    public head: HeadView,
+    readonly page: PageData,
+    private readonly build: (route: DeferredLanding) => LandingRoute,
+  ) {}
+  materialize(): LandingRoute {
+    return this.build(this);
+  }
+}
+
+export function planLandings(ctx: PlanContext): PlannedLanding[] {
   const { site, facts, content, hubs } = ctx;
   const links = facts.pages;
   const categoryAnchor = new Map(facts.categories.map((c) => [c.slug, { name: c.name, href: `${site.homeHref}#${c.anchor}` }]));
@@ -76,7 +91,8 @@ export function planLandings(ctx: PlanContext): Route[] {
     return [...out.values()];
   };
 
-  return content.pages.map((page) => {
+  const build = (route: DeferredLanding): LandingRoute => {
+    const { page } = route;
     const landing = landingView(ctx, page);
     // Home › niche hub › page; without a niche hub, its category's hub or list on the home page.
     const hub = ctx.hubLink('niche', page.nicheSlug) ?? ctx.hubLink('category', page.category);
@@ -86,12 +102,10 @@ export function planLandings(ctx: PlanContext): Route[] {
     const related = relatedPages(page, near);
     return {
       kind: 'landing',
-      url: page.route,
-      outFile: `${page.route.slice(1)}/index.html`,
-      head: head(ctx, page.title, page.description, landing.href, !isPublished(page), {
-        image: ogImage(site, landing.heroImage),
-        jsonLd: landingJsonLd(site, landing, crumbs),
-      }),
+      url: route.url,
+      outFile: route.outFile,
+      // The planned head (its og:image may have been set since) with the JSON-LD, in pageHead's key order.
+      head: { ...route.head, jsonLd: landingJsonLd(site, landing, crumbs) },
       props: {
         site,
         page: landing,
@@ -105,5 +119,11 @@ export function planLandings(ctx: PlanContext): Route[] {
         localFacts: ctx.localFacts(page.citySlug),
       },
     };
+  };
+
+  return content.pages.map((page) => {
+    const href = siteHref(ctx.base, page.route);
+    const planned = head(ctx, page.title, page.description, href, !isPublished(page), { image: ogImage(site, heroView(ctx.base, page.heroImage)) });
+    return new DeferredLanding(page.route, `${page.route.slice(1)}/index.html`, planned, page, build);
   });
 }

@@ -1,10 +1,10 @@
 // Legal routes: one per content/legal/ file.
-import type { Route } from '../model.js';
+import type { OtherRoute } from '../model.js';
 import { breadcrumbs } from '../seo/jsonld.js';
 import { siteHref } from '../urls.js';
 import { head, type PlanContext } from './context.js';
 
-export function planLegal(ctx: PlanContext): Route[] {
+export function planLegal(ctx: PlanContext): OtherRoute[] {
   const { site, base } = ctx;
   const { brand } = ctx.content.site;
   return ctx.content.legal.map((page) => {

@@ -1,10 +1,10 @@
 // The 404 page, written twice: /404/ and the host's catch-all 404.html.
-import type { Route } from '../model.js';
+import type { OtherRoute } from '../model.js';
 import { siteHref } from '../urls.js';
 import { head, type PlanContext } from './context.js';
 import { cityHref } from './home-directory.js';
 
-export function planNotFound(ctx: PlanContext): Route[] {
+export function planNotFound(ctx: PlanContext): OtherRoute[] {
   const { site, facts, base } = ctx;
   const config = ctx.content.site;
   const notFound = {

@@ -3,7 +3,7 @@
 // (in this thread or on workers). A quick rebuild also passes the files it
 // keeps without planning them (`kept`), reused the same way.
 import type { BuildCache, Kept, Reuse } from '../cache/build-cache.js';
-import type { Route } from '../model.js';
+import { routeOf, type PlannedRoute, type Route } from '../model.js';
 import type { Output, Written } from '../write.js';
 import type { BuildWorkers } from '../workers/stage.js';
 import type { CompiledTemplates } from './templates.js';
@@ -18,12 +18,19 @@ export interface RenderStageResult {
 export async function renderWithCache(
   compiled: CompiledTemplates,
   output: Output,
-  routes: Route[],
+  routes: (Route | PlannedRoute)[],
   cache: BuildCache | undefined,
   workers: BuildWorkers,
   kept: Kept[] = [],
 ): Promise<RenderStageResult> {
   const keys = new Map<string, string>();
+  if (!cache) return { written: await workers.render(compiled, output, routes), keys, rendered: routes.length };
+  if (cache.empty && kept.length === 0) {
+    // A first build: every route renders, so each key is taken as its route's view is built for its batch
+    // (one build per view, while the workers render), not in a pass before.
+    const written = await workers.render(compiled, output, routes, (route) => keys.set(route.outFile, cache.key(route)));
+    return { written, keys, rendered: routes.length };
+  }
   const reused: Written[] = [];
   const links: Parameters<Output['reuseAll']>[0] = [];
   const fresh: Route[] = [];
@@ -33,22 +40,12 @@ export async function renderWithCache(
       reused.push(reuse.keep);
     } else links.push({ relPath: outFile, from: reuse.link, known: reuse.known });
   };
-  if (cache?.empty && kept.length === 0) {
-    // A first build: every route renders, so the workers start at once and the keys (0.3-0.5 s of this
-    // thread at 10,000 pages) are taken meanwhile, not before; the render settles before any error is thrown.
-    const rendering = workers.render(compiled, output, routes);
-    try {
-      for (const route of routes) keys.set(route.outFile, cache.key(route));
-    } catch (error) {
-      await rendering.catch(() => {});
-      throw error;
-    }
-    return { written: await rendering, keys, rendered: routes.length };
-  }
-  for (const route of routes) {
-    const key = cache?.key(route);
-    const reuse = key ? cache!.reusable(route, key) : undefined;
-    if (key) keys.set(route.outFile, key);
+  for (const planned of routes) {
+    // Its view is built for the key and dropped with it, unless the route renders again.
+    const route = routeOf(planned);
+    const key = cache.key(route);
+    const reuse = cache.reusable(route, key);
+    keys.set(route.outFile, key);
     if (!reuse) fresh.push(route);
     else reuseOne(route.outFile, reuse);
   }

@@ -25,7 +25,8 @@ export interface SiteFilesInput {
 /** Origins of https hero images: the only external files a page loads. */
 function imageOrigins(plan: Plan): string[] {
   return plan.routes.flatMap((r) => {
-    const src = r.kind === 'landing' ? r.props.page.heroImage?.src : undefined;
+    // siteHref leaves an absolute URL as it is: the page's own src is the view's.
+    const src = r.kind === 'landing' ? r.page.heroImage?.src : undefined;
     return src && src.startsWith('https://') ? [new URL(src).origin] : [];
   });
 }

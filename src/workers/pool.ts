@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PageContext, PageOutcome } from '../content/load.js';
-import type { Route } from '../model.js';
+import type { PlannedRoute, Route } from '../model.js';
 import type { Written } from '../write.js';
 import type { CompiledTemplates } from '../render/templates.js';
 import type { CheckOutcome } from '../check/page-check.js';
@@ -26,6 +26,8 @@ export interface BatchOptions {
    * between which it answers the workers), so one core needs no worker of its own (no second heap, no copies).
    */
   here?: (items: unknown[]) => unknown[];
+  /** Turns a slice of the items into what is sent or done, as it goes out (a render builds its deferred views here). */
+  prepare?: (items: unknown[]) => unknown[];
 }
 
 /** Items this thread does between two looks at the workers' answers (~10 ms of loading or rendering). */
@@ -39,7 +41,7 @@ export interface Pool {
   /** Starts importing the templates in every worker, ahead of render(). */
   prepare(compiled: CompiledTemplates): void;
   /** replace: the output folder is a recycled tree, never write a file in place (see write.ts). */
-  render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: Route[], options?: BatchOptions): Promise<Written[]>;
+  render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: (Route | PlannedRoute)[], options?: BatchOptions): Promise<Written[]>;
   /** lpgen check's per-page work (src/check/page-check.ts): page files in, compact facts out. */
   check(files: string[], ctx: PageContext, options?: BatchOptions): Promise<CheckOutcome[]>;
   close(): Promise<void>;
@@ -84,7 +86,7 @@ export function createPool(size: number, jobs: number): Pool {
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
 
-  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress, onResults, here }: BatchOptions = {}): Promise<T[]> => {
+  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress, onResults, here, prepare = (part) => part }: BatchOptions = {}): Promise<T[]> => {
     // The workers take batches from the front, this thread (with `here`) small steps from the back, until they
     // meet: results land at their items' places, so the answer does not depend on who did what.
     const results: T[] = new Array(items.length);
@@ -121,7 +123,13 @@ export function createPool(size: number, jobs: number): Pool {
         const size = here ? Math.max(MIN_BATCH, Math.min(batchSize, Math.ceil((back - front) / (2 * (workers.length + 1))))) : batchSize;
         const from = front;
         front = Math.min(back, front + size);
-        worker.postMessage({ kind, id: from, items: items.slice(from, front) } as WorkerMessage);
+        let part: unknown[];
+        try {
+          part = prepare(items.slice(from, front));
+        } catch (error) {
+          return stop(error as Error);
+        }
+        worker.postMessage({ kind, id: from, items: part } as WorkerMessage);
       };
       const listeners = workers.map((worker) => {
         const listener = (reply: WorkerReply) => {
@@ -145,7 +153,7 @@ export function createPool(size: number, jobs: number): Pool {
         while (front < back && !settled) {
           const to = back;
           back = Math.max(front, back - HERE_STEP);
-          keep(back, here(items.slice(back, to)));
+          keep(back, here(prepare(items.slice(back, to))));
           // The workers' answers are taken (and new batches sent) between two steps.
           await nextTurn();
         }

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { loadPagesHere, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
-import type { Route } from '../model.js';
+import { routeOf, type PlannedRoute, type Route } from '../model.js';
 import type { Output, Written } from '../write.js';
 import { renderBatch } from '../render/batch.js';
 import { createPool, type Pool } from './pool.js';
@@ -30,7 +30,8 @@ export interface BuildWorkers {
   load: PageLoader;
   /** Lets running workers import the templates while the routes are planned. */
   prepare(compiled: CompiledTemplates): void;
-  render(compiled: CompiledTemplates, output: Output, routes: Route[]): Promise<Written[]>;
+  /** Renders the routes, building each deferred view as its batch goes out; `onRoute` sees every route built, once. */
+  render(compiled: CompiledTemplates, output: Output, routes: (Route | PlannedRoute)[], onRoute?: (route: Route) => void): Promise<Written[]>;
   close(): Promise<void>;
 }
 
@@ -64,12 +65,19 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       return outcomes;
     },
     prepare: (compiled) => pool?.prepare(compiled),
-    async render(compiled, output, routes) {
+    async render(compiled, output, routes, onRoute) {
       const workers = poolFor(routes.length);
       const templates = await importTemplates(compiled);
+      // A batch's views live only while it is sent or rendered: the plan never holds 10,000 of them.
+      const prepare = (part: unknown[]) =>
+        (part as (Route | PlannedRoute)[]).map((planned) => {
+          const route = routeOf(planned);
+          onRoute?.(route);
+          return route;
+        });
       if (workers) {
         const here = (part: unknown[]) => renderBatch(templates, output, part as Route[]);
-        const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress, here });
+        const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress, here, prepare });
         // The workers' files (recording this thread's again is harmless: the output keeps a set).
         output.record(written);
         return written;
@@ -77,7 +85,7 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       const written: Written[] = [];
       const step = options.batchSize ?? 100;
       for (let i = 0; i < routes.length; i += step) {
-        written.push(...renderBatch(templates, output, routes.slice(i, i + step)));
+        written.push(...renderBatch(templates, output, prepare(routes.slice(i, i + step))));
         options.onProgress?.(written.length, routes.length);
       }
       return written;

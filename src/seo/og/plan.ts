@@ -6,7 +6,7 @@
 // site URL) pages keep the raster hero image, or no og:image, as before.
 import { createHash } from 'node:crypto';
 import type { Plan } from '../../plan.js';
-import type { Route } from '../../model.js';
+import type { PlannedRoute } from '../../model.js';
 import { generatedOgImage } from '../head.js';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.js';
 
@@ -21,13 +21,13 @@ const CARD_FORMAT = 'lpgen-og-card/1';
 export const SITE_CARD = 'og/_site.png';
 
 /** A landing page's card file: its route path under og/ ('/dentist-crm-miami' → og/dentist-crm-miami.png). */
-export const cardFile = (route: Route) => `og/${route.url.replace(/^\/+|\/+$/g, '')}.png`;
+export const cardFile = (route: { url: string }) => `og/${route.url.replace(/^\/+|\/+$/g, '')}.png`;
 
 export interface SocialImages {
   /** Every card of the site (a shard still checks public/ against all of them). */
   all: SocialImage[];
   /** The cards these routes reference, each once. */
-  of(routes: Route[]): SocialImage[];
+  of(routes: PlannedRoute[]): SocialImage[];
 }
 
 /** Sets route.head.ogImage on every route (before their cache keys are taken) and lists the cards. */
@@ -44,12 +44,13 @@ export function planSocialImages(plan: Plan, enabled: boolean): SocialImages {
   };
   const size = { width: CARD_WIDTH, height: CARD_HEIGHT };
   const images = new Map<string, SocialImage>();
-  const byRoute = new Map<Route, SocialImage>();
+  const byRoute = new Map<PlannedRoute, SocialImage>();
   for (const route of plan.routes) {
     let image: SocialImage;
     let alt: string;
     if (route.kind === 'landing') {
-      const page = route.props.page;
+      // The page itself: the view it is planned into copies these fields unchanged.
+      const { page } = route;
       image = {
         outFile: cardFile(route),
         card: { brand: site.brand, headline: page.heroHeadline, footer: `${page.niche} · ${page.city}`, accent: accent.get(page.category) ?? 'blue' },
