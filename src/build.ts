@@ -50,6 +50,8 @@ export interface BuildOptions {
   forceClean?: boolean;
   /** Render only this shard of the landing pages (see shard.ts). */
   shard?: Shard;
+  /** A full garbage collection, run after loading and after planning, where their garbage has just died (the CLI's build thread passes V8's). */
+  collect?: () => void;
 }
 
 export interface BuildResult {
@@ -115,6 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts).
     let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, texts, head, version) : undefined;
     let content = quick ? quick.content : await loadAll();
+    if (!quick) options.collect?.();
     const [css, js, compiled] = await assets;
     workers.prepare(compiled);
     const templates = await importTemplates(compiled);
@@ -160,6 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Sets the pages' og:image before their cache keys are taken.
     const social = planSocialImages(plan, content.site.socialImages);
     const cards = social.of(routes);
+    options.collect?.();
     if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
     const output = openOutput(outDir, { recycle: cache?.recycle, ...guard });
     let bytes = 0;

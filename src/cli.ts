@@ -14,7 +14,7 @@ import { registerNew } from './commands/new.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 
-export function createProgram(io: Io, setExit: (code: number) => void): Command {
+export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
     .description('Build a static site of niche-and-city affiliate landing pages from YAML content.')
     .version(packageVersion(), '-v, --version', 'print the lpgen version')
@@ -24,16 +24,21 @@ export function createProgram(io: Io, setExit: (code: number) => void): Command 
       writeOut: (s) => (io.stdout ?? process.stdout).write(s),
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
-  const context: CommandContext = { io, setExit };
+  const context: CommandContext = { io, setExit, buildThread: options.buildThread };
   for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge]) register(program, context);
   return program;
 }
 
+export interface RunOptions {
+  /** Run `lpgen build` in a thread of its own (commands/build.ts); the installed CLI does. */
+  buildThread?: boolean;
+}
+
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
-export async function main(argv: string[], io: Io = {}): Promise<number> {
+export async function main(argv: string[], io: Io = {}, options: RunOptions = {}): Promise<number> {
   process.env.NODE_ENV ??= 'production';
   let code = 0;
-  const program = createProgram(io, (c) => (code = c));
+  const program = createProgram(io, (c) => (code = c), options);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
@@ -47,5 +52,5 @@ export async function main(argv: string[], io: Io = {}): Promise<number> {
 }
 
 export async function run(): Promise<void> {
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2), {}, { buildThread: true });
 }

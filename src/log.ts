@@ -14,9 +14,15 @@ export interface Logger {
   detail(line: string): void;
   readonly color: boolean;
   /** stderr when progress lines may be drawn (a TTY, not --quiet); undefined otherwise. */
-  readonly progressStream?: NodeJS.WritableStream & { isTTY?: boolean };
+  readonly progressStream?: ProgressStream;
   /** Colour functions for stderr lines; they return the text unchanged when colour is off. */
   readonly colors: Colors;
+}
+
+/** Where a progress line is drawn: stderr, or the build thread's line to it (commands/build-thread.ts). */
+export interface ProgressStream {
+  readonly isTTY?: boolean;
+  write(text: string): unknown;
 }
 
 export interface LoggerOptions {

@@ -1,11 +1,13 @@
 // One updating line on stderr (pages done / total) for builds that take more
 // than a second, on a TTY only; silent otherwise so logs and pipes stay clean.
+import type { ProgressStream } from './log.js';
+
 export interface Progress {
   update(done: number, total: number): void;
   end(): void;
 }
 
-export function createProgress(stream: (NodeJS.WritableStream & { isTTY?: boolean }) | undefined, label: string, delayMs = 1000): Progress {
+export function createProgress(stream: ProgressStream | undefined, label: string, delayMs = 1000): Progress {
   if (!stream?.isTTY) return { update() {}, end() {} };
   const started = Date.now();
   let last = 0;

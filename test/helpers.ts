@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
-import { main } from '../src/cli.js';
+import { main, type RunOptions } from '../src/cli.js';
 import { listFiles } from '../src/list-files.js';
 
 export const repoRoot = path.resolve(__dirname, '..');
@@ -45,10 +45,10 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv = { NO_COLOR: '1' }): Promise<CliResult> {
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = { NO_COLOR: '1' }, options: RunOptions = {}): Promise<CliResult> {
   const stdout = new Capture();
   const stderr = new Capture();
-  const code = await main(argv, { stdout, stderr, env });
+  const code = await main(argv, { stdout, stderr, env }, options);
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 

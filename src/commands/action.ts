@@ -10,6 +10,8 @@ import { reportError, type Io } from '../report-error.js';
 export interface CommandContext {
   io: Io;
   setExit: (code: number) => void;
+  /** `lpgen build` runs in a thread of its own (the installed CLI; tests build in this thread unless they ask). */
+  buildThread?: boolean;
 }
 
 /**

@@ -4,10 +4,9 @@
 // the work); two batches in flight per worker keep it busy while an answer
 // travels back. Plain node:worker_threads: a pool library would add a
 // dependency for ~80 lines of queueing.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { spawnWorker } from './spawn.js';
 import type { PageContext, PageOutcome } from '../content/load.js';
 import type { PlannedRoute, Route } from '../model.js';
 import type { Written } from '../write.js';
@@ -52,24 +51,19 @@ export interface Pool {
  * grew by hundreds of MB of render garbage. The young generation is where a
  * page's garbage dies: measured at 10,000 rich pages (GC seconds per worker in
  * a CPU profile; peak RSS of the build), 8 MB: 8.4 s, 455 MB; 16 MB: 6.1 s,
- * 470 MB; 32 MB: 3.0 s, 511 MB; 48 MB: 3.0 s, 509 MB. 32 MB is the knee. The
- * old-generation cap stays well above the live data (the templates, one batch,
- * the home page that lists every page) and grows with the site.
+ * 470 MB; 32 MB: 3.0 s, 511 MB; 48 MB: 3.0 s, 509 MB. Since the main (build)
+ * thread takes its share of the work, a worker does about half of it: 24 MB
+ * measured 289-291 MB of peak RSS against 305-311 MB with 32 MB, CPU within
+ * noise (3 runs each, bench/RESULTS.md). The old-generation cap stays well
+ * above the live data (the templates, one batch, the home page that lists
+ * every page) and grows with the site.
  */
 function limits(jobs: number): ResourceLimits {
-  return { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 256 + Math.ceil(jobs / 100) };
+  return { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 256 + Math.ceil(jobs / 100) };
 }
 
-/** From src/ (vitest, tsx) the TypeScript entry is loaded through tsx; from lib/ the compiled one runs as is. */
-function spawn(resourceLimits: ResourceLimits): Worker {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return new Worker(new URL('./worker-tsx.mjs', here), { resourceLimits });
-  // lib/cli.js or lib/chunks/*.js: the worker is lib/render-worker.js.
-  const candidates = ['./render-worker.js', '../render-worker.js'].map((rel) => fileURLToPath(new URL(rel, here)));
-  const entry = candidates.find((file) => existsSync(file));
-  if (!entry) throw new Error(`render worker not found next to ${fileURLToPath(here)}; run npm run compile`);
-  return new Worker(entry, { resourceLimits });
-}
+const spawn = (resourceLimits: ResourceLimits) =>
+  spawnWorker({ source: new URL('./worker.ts', import.meta.url), compiled: 'render-worker.js', label: 'render worker' }, { resourceLimits });
 
 /** jobs: the pages to load or render, to size the workers' heap cap. */
 export function createPool(size: number, jobs: number): Pool {

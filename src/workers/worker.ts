@@ -3,7 +3,7 @@
 // and render + write routes into the output temp folder, answering with what
 // it wrote, so page HTML never crosses threads. The templates module is
 // imported as soon as it is compiled, while the main thread plans the routes. Compiled to
-// lib/render-worker.js; run from src/ through worker-tsx.mjs.
+// lib/render-worker.js; run from src/ through tsx-entry.mjs (spawn.ts).
 import { parentPort } from 'node:worker_threads';
 import { loadPageFile, type PageContext, type PageOutcome } from '../content/load.js';
 import type { CheckOutcome } from '../check/page-check.js';

@@ -7,10 +7,8 @@
 // without it the cards left after the pages were rendered kept one core idle
 // (a 10,000-page build spent ~20 s drawing on one thread). A card costs about
 // 1.5 ms of CPU (bench/RESULTS.md).
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { spawnWorker } from '../../workers/spawn.js';
 import type { BuildCache } from '../../cache/build-cache.js';
 import type { Output, Written } from '../../write.js';
 import { rendererVersion } from './font.js';
@@ -40,15 +38,7 @@ const SLICE_MS = 8;
 const BATCH = 25;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** From src/ (vitest, tsx) the TypeScript entry is loaded through tsx; from lib/ the compiled one runs as is. */
-function spawnCardWorker(): Worker {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return new Worker(new URL('./worker-tsx.mjs', here));
-  const candidates = ['./og-worker.js', '../og-worker.js'].map((rel) => fileURLToPath(new URL(rel, here)));
-  const entry = candidates.find((file) => existsSync(file));
-  if (!entry) throw new Error(`card worker not found next to ${fileURLToPath(here)}; run npm run compile`);
-  return new Worker(entry);
-}
+const spawnCardWorker = () => spawnWorker({ source: new URL('./worker.ts', import.meta.url), compiled: 'og-worker.js', label: 'card worker' });
 
 export async function drawSocialImages(images: SocialImage[], output: Output, cache: BuildCache | undefined, options: DrawOptions = {}): Promise<SocialImageResult> {
   const { signal } = options;

@@ -1,7 +1,7 @@
 // A thread that draws social cards beside the main thread (see stage.ts):
 // it gets batches of cards, draws and writes each into the build's temp
 // folder, and answers with what it wrote. Compiled to lib/og-worker.js; run
-// from src/ through worker-tsx.mjs.
+// from src/ through workers/tsx-entry.mjs.
 import { parentPort } from 'node:worker_threads';
 import { createFileWriter, type FileWriter, type Written } from '../../write.js';
 import { drawCard } from './card.js';

@@ -1,0 +1,38 @@
+// `lpgen build` runs here, in a worker thread the CLI starts with a small young
+// generation (commands/build.ts): the main thread's heap is sized when Node
+// starts, before lpgen runs, and a build there peaked 50 MB higher. Lines go to
+// the CLI's logger, which prints them as it would its own. Compiled to
+// lib/build-thread.js; run from src/ through workers/tsx-entry.mjs.
+import { runInNewContext } from 'node:vm';
+import v8 from 'node:v8';
+import { parentPort, workerData } from 'node:worker_threads';
+import picocolors from 'picocolors';
+import type { Logger } from '../log.js';
+import { reportError } from '../report-error.js';
+import { buildSite, type BuildThreadData, type BuildThreadMessage } from './build.js';
+
+const { flags, color, progress } = workerData as BuildThreadData;
+const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
+const log: Logger = {
+  color,
+  colors: picocolors.createColors(color),
+  progressStream: progress ? { isTTY: true, write: (text) => post({ progress: text }) } : undefined,
+  info: (line) => post({ level: 'info', line }),
+  warn: (line) => post({ level: 'warn', line }),
+  error: (line) => post({ level: 'error', line }),
+  detail: (line) => post({ level: 'detail', line }),
+};
+
+// A full collection where the build's garbage has just died (after loading, after planning) keeps V8 from
+// sizing the heap by it; Node offers gc() only behind this flag, set for this call and cleared again.
+v8.setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+v8.setFlagsFromString('--no-expose-gc');
+
+let exitCode = 0;
+try {
+  await buildSite(log, flags, collect);
+} catch (error) {
+  exitCode = reportError(error, log);
+}
+post({ exitCode });
