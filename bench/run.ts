@@ -125,7 +125,7 @@ const rows: [string, string][] = [
   })()],
   ['stages (median; assets overlap content)', `assets ${stage('assets').toFixed(2)} s, content ${stage('content').toFixed(2)} s, render ${stage('render').toFixed(2)} s`],
   ['pages per second', `${Math.round(generated.pages / (wall / 1000))}`],
-  ['peak RSS', `${rss.toFixed(0)} MB`],
+  ['peak RSS (cold build with an empty --cache-dir, median)', `${rss.toFixed(0)} MB`],
   ['write floor (same files, same bytes)', `${(floorMs / 1000).toFixed(2)} s`],
   ['lpgen ÷ write floor', `${(wall / floorMs).toFixed(2)}`],
   ['rebuild after editing one page', `${(incr / 1000).toFixed(2)} s wall, ${median(incrementalCpu).toFixed(2)} CPU-s (${((incr / wall) * 100).toFixed(1)}% of cold)`],
