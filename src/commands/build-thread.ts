@@ -1,6 +1,6 @@
 // `lpgen build` runs here, in a worker thread the CLI starts with a small young
 // generation (commands/build.ts): the main thread's heap is sized when Node
-// starts, before lpgen runs, and a build there peaked 50 MB higher. Lines go to
+// starts, before lpgen runs, and a build there peaked ~30 MB higher. Lines go to
 // the CLI's logger, which prints them as it would its own. Compiled to
 // lib/build-thread.js; run from src/ through workers/tsx-entry.mjs.
 import { runInNewContext } from 'node:vm';

@@ -55,9 +55,10 @@ export async function buildSite(log: Logger, opts: BuildFlags, collect?: () => v
 /**
  * The young generation of the build thread's heap, in MB. This thread's own is
  * sized when Node starts (32 MB, and a build fills it: the pages it loads or is
- * sent all survive). Measured at 10,000 rich pages (`--no-cache`, 3 runs, with
- * the render worker's at 24 MB, bench/RESULTS.md): peak RSS 380 MB in this
- * thread, 289 MB in a build thread with 12 MB, for ~0.5 CPU-s more collecting.
+ * sent all survive). Peak RSS at 10,000 rich pages (`--no-cache`, the same two
+ * full collections, render workers at 24 MB; bench/RESULTS.md): 318-320 MB
+ * built in this thread; in a build thread with 8 MB 297-302, 12 MB 289-291,
+ * CPU within the runs' noise (11.2-12.8 s user+sys).
  */
 const BUILD_YOUNG_MB = 12;
 
