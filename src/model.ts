@@ -9,7 +9,7 @@ import type {
   StatT,
   TestimonialT,
 } from './content/schema.js';
-import type { PageData } from './content/types.js';
+import type { PackedCopy, PackedField, PageData, SitePage } from './content/types.js';
 
 /** A link to a landing page, as listed on the home page and in footers. */
 export interface PageLink {
@@ -40,6 +40,12 @@ export interface Landing extends Pick<PageData, LandingFields> {
   /** Affiliate URL with the referral parameter and this page's tracking parameter. */
   affiliateHref: string;
 }
+
+/**
+ * A landing view as planned: its copy still packed when its page's is (a build's pages, content/packed-copy.ts);
+ * the render step unpacks it (render/batch.ts), so templates only ever see a Landing.
+ */
+export type PlannedLandingView = Omit<Landing, PackedField> & Partial<Pick<Landing, Extract<PackedField, keyof Landing>>> & { copy?: PackedCopy };
 
 export interface SiteView {
   brand: string;
@@ -173,9 +179,9 @@ export interface HeadView {
   jsonLd?: object[];
 }
 
-export interface LandingProps {
+export interface LandingProps<P = Landing> {
   site: SiteView;
-  page: Landing;
+  page: P;
   /** Other pages of the same niche or city, for the footer's Solutions list. */
   related: PageLink[];
   // Set by the planner; optional so hand-made view models (template tests) need not spell them out.
@@ -271,7 +277,7 @@ export interface NotFoundProps {
   cities: LinkT[];
 }
 
-export type LandingRoute = { kind: 'landing'; url: string; outFile: string; head: HeadView; props: LandingProps };
+export type LandingRoute<P = Landing> = { kind: 'landing'; url: string; outFile: string; head: HeadView; props: LandingProps<P> };
 
 export type Route =
   | LandingRoute
@@ -291,8 +297,8 @@ export interface PlannedLanding {
   readonly url: string;
   readonly outFile: string;
   head: HeadView;
-  readonly page: PageData;
-  materialize(): LandingRoute;
+  readonly page: SitePage;
+  materialize(): LandingRoute<PlannedLandingView>;
 }
 
 /** Every kind of route but landing: planned whole. */
@@ -301,5 +307,8 @@ export type OtherRoute = Exclude<Route, LandingRoute>;
 /** A route as planned. */
 export type PlannedRoute = OtherRoute | PlannedLanding;
 
-/** The route itself, its landing view model built if it was deferred. */
-export const routeOf = (route: Route | PlannedRoute): Route => ('materialize' in route ? route.materialize() : route);
+/** What is keyed and sent to render: the route itself, but for a landing view's copy, which may still be packed. */
+export type RenderRoute = OtherRoute | LandingRoute<PlannedLandingView>;
+
+/** The route to key and render, its landing view model built if it was deferred. */
+export const routeOf = (route: RenderRoute | PlannedRoute): RenderRoute => ('materialize' in route ? route.materialize() : route);

@@ -17,7 +17,7 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
-import type { Route } from '../model.js';
+import type { RenderRoute } from '../model.js';
 import { tempPrefix } from '../stale-temps.js';
 import { standbyDir, type Written } from '../write.js';
 import type { PublicFile } from '../public-files.js';
@@ -84,8 +84,8 @@ export interface BuildCache {
   readonly keepOld: boolean;
   /** Nothing of a last build can be reused (no trusted manifest, or --force): every route renders. */
   readonly empty: boolean;
-  key(route: Route): string;
-  reusable(route: Pick<Route, 'outFile'>, key: string): Reuse | undefined;
+  key(route: RenderRoute): string;
+  reusable(route: Pick<RenderRoute, 'outFile'>, key: string): Reuse | undefined;
   /** The last build's plan key and counts, when its manifest is trusted. */
   readonly plan: Manifest['plan'];
   /** The key of a site file (sitemap, robots.txt, _headers, favicon) generated from the plan with this key. */

@@ -25,7 +25,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../content/files.js';
-import type { NicheData, PageContext, PageData, PageLoader, PageOutcome } from '../content/load.js';
+import type { NicheData, PageContext, SitePage, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
 import { decodeIndex, encodeIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
@@ -34,7 +34,8 @@ import { cacheFileName, cacheHash, readStored, settled, writeStored } from './st
 
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
 // 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
-const FORMAT = 'lpgen-content-cache/4';
+// 5: pages carry their copy packed (content/packed-copy.ts).
+const FORMAT = 'lpgen-content-cache/5';
 const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
 const SITE_FORMAT = 'lpgen-site-files/1';
@@ -88,12 +89,12 @@ interface Shard {
 /** A rebuild's pages from the page index: the changed ones loaded, the others as their summaries. */
 export interface QuickPages {
   /** Every page in route order: the changed ones in full, the others their summary and display path only. */
-  pages: PageData[];
-  changed: PageData[];
+  pages: SitePage[];
+  changed: SitePage[];
   /** summariesHash of all pages: the same as the last build's. */
   summaries: string;
   /** The files of the pages the leftover scan reads again: unchanged ones as last time, changed ones if `suspect`. */
-  suspectFiles(suspect: (page: PageData) => boolean): string[];
+  suspectFiles(suspect: (page: SitePage) => boolean): string[];
   /** Takes the changed pages into the cache (save() writes them). */
   accept(): void;
 }
@@ -119,13 +120,13 @@ export interface ContentCache {
    * After a full load: records every page's summary (`pages` as the quality bar left them) in the page index,
    * with `suspect` from the leftover scan; returns summariesHash of them.
    */
-  summarize(pages: PageData[], suspect: (page: PageData) => boolean): string;
+  summarize(pages: SitePage[], suspect: (page: SitePage) => boolean): string;
   /**
    * The pages from the page index when the site-wide inputs are as indexed, no page file was added or removed,
    * and every changed page loads without issues into the same summary once `finish` (the quality bar) ran on it.
    * Undefined otherwise; nothing is changed until accept().
    */
-  quick(files: string[], ctx: PageContext, finish: (pages: PageData[]) => PageData[]): Promise<QuickPages | undefined>;
+  quick(files: string[], ctx: PageContext, finish: (pages: SitePage[]) => SitePage[]): Promise<QuickPages | undefined>;
   /**
    * The site files (site.yaml, cities, presets, legal pages) as loaded, under a key of their texts (site.json):
    * a quick rebuild takes them from here instead of parsing and validating them again.
@@ -247,7 +248,7 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     return outcomes;
   };
 
-  const quick = async (files: string[], ctx: PageContext, finish: (pages: PageData[]) => PageData[]): Promise<QuickPages | undefined> => {
+  const quick = async (files: string[], ctx: PageContext, finish: (pages: SitePage[]) => SitePage[]): Promise<QuickPages | undefined> => {
     if (options.force) return undefined;
     const started = Date.now();
     const ctxHash = contextOf(ctx);
@@ -274,12 +275,12 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     const loaded = changed.length ? await inner(changed, ctx) : [];
     if (loaded.some((o) => !o.page || o.issues.length > 0 || !o.textHash || !nicheOf(o.page))) return undefined;
     const finished = finish(loaded.map((o) => o.page!));
-    const byAbs = new Map<string, PageData>();
+    const byAbs = new Map<string, SitePage>();
     for (let k = 0; k < changed.length; k++) {
       if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed.get(changed[k])!.s)) return undefined;
       byAbs.set(changed[k], finished[k]);
     }
-    const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as PageData));
+    const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as SitePage));
     return {
       pages,
       changed: finished,

@@ -9,7 +9,7 @@
 // field can cost a full build, never a stale page. test/cache/page-summary.test.ts
 // changes each listed field on one page and checks that no other route's plan moves.
 import { createHash } from 'node:crypto';
-import type { PageData } from '../content/types.js';
+import type { PageData, SitePage } from '../content/types.js';
 
 /** The page fields that only the page's own landing route (and its social card) reads. */
 export const OWN_FIELDS = [
@@ -27,14 +27,16 @@ export const OWN_FIELDS = [
   'provenance',
   // The display path: made again from the absolute path wherever a page is read back.
   'source',
-] as const satisfies readonly (keyof PageData)[];
+  // The packed form of the copy above (a build's pages, content/packed-copy.ts).
+  'copy',
+] as const satisfies readonly (keyof PageData | 'copy')[];
 
 const own = new Set<string>(OWN_FIELDS);
 
 export type PageSummary = Record<string, unknown>;
 
 /** The page without its own copy (the page as the quality bar left it: its status is part of it). */
-export function pageSummary(page: PageData): PageSummary {
+export function pageSummary(page: SitePage): PageSummary {
   const out: PageSummary = {};
   for (const [key, value] of Object.entries(page)) if (!own.has(key) && value !== undefined) out[key] = value;
   return out;

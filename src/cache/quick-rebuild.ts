@@ -14,7 +14,7 @@ import { applyQualityBar } from '../check/quality-bar.js';
 import { leftoverScan, leftoverScanOf, pageLeftovers } from '../content/leftovers.js';
 import { loadSiteOnly } from '../content/load.js';
 import type { Sources } from '../content/read.js';
-import type { Content, PageData } from '../content/types.js';
+import type { Content, SitePage } from '../content/types.js';
 import type { SiteView } from '../model.js';
 import type { PublicFile } from '../public-files.js';
 import type { ContentCache } from './content-cache.js';
@@ -25,7 +25,7 @@ const PLAN_FORMAT = 'lpgen-plan/1';
 export interface QuickRebuild {
   /** Every page: the changed ones in full, the others as their summaries (enough to plan the changed pages' routes). */
   content: Content;
-  changed: PageData[];
+  changed: SitePage[];
   /** summariesHash of all pages, as in the last build. */
   summaries: string;
   /** The build's leftover warnings, as the full path finds them. */

@@ -3,11 +3,12 @@
 // but noindex and out of the sitemap and hubs — instead of failing `lpgen check`.
 // Runs once after loading, one page at a time; with any other setting it does nothing.
 import type { CityFactsT } from '../content/schema.js';
-import type { Content, PageData } from '../content/types.js';
+import { fullPage } from '../content/packed-copy.js';
+import type { Content, SitePage } from '../content/types.js';
 import { measureBar, wordCounter, type BarResult } from './provenance.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
-export function cityLookup(cities: readonly CityFactsT[]): (page: PageData) => CityFactsT | undefined {
+export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage, 'citySlug'>) => CityFactsT | undefined {
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   return (page) => bySlug.get(page.citySlug);
 }
@@ -24,13 +25,13 @@ export function rememberBar(page: object, bar: BarResult): void {
 }
 
 /** The content with every page under the bar marked `status: 'draft'` (those pages are copied, never changed in place: a cache may hold them). */
-export function applyQualityBar(content: Content): Content {
+export function applyQualityBar<P extends SitePage>(content: Content<P>): Content<P> {
   const { quality } = content.site;
   if (quality.belowBar !== 'draft') return content;
   const cityOf = cityLookup(content.cities);
   const count = wordCounter();
   const pages = content.pages.map((page) =>
-    page.status !== 'draft' && (measured.get(page) ?? measureBar(page, cityOf(page), quality, count)).below.length > 0 ? { ...page, status: 'draft' as const } : page,
+    page.status !== 'draft' && (measured.get(page) ?? measureBar(fullPage(page), cityOf(page), quality, count)).below.length > 0 ? { ...page, status: 'draft' as const } : page,
   );
   return { ...content, pages };
 }

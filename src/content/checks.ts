@@ -8,7 +8,7 @@ import type { Reporter } from './report.js';
 import { routeProblem } from '../rules/routes.js';
 import { HOME_PLACEHOLDERS, PAGE_PLACEHOLDERS, type SiteConfig } from './schema.js';
 import { publicFileProblem } from './site-paths.js';
-import type { PageData, PageOutcome, SiteChecks } from './types.js';
+import type { SitePage, PageOutcome, SiteChecks } from './types.js';
 
 export const RESERVED_ROUTES = new Set(['/', '/admin', '/404', '/assets']);
 
@@ -42,17 +42,17 @@ export function checkSite(source: SourceFile, site: SiteConfig, report: Reporter
 }
 
 /** Reports a problem in a page's own file, at the field `at` picks from what the file sets itself. */
-function reportInPage({ byFile, sourceOf, report }: SiteChecks, page: PageData, at: (outcome: PageOutcome) => FieldPath, message: string): void {
+function reportInPage({ byFile, sourceOf, report }: SiteChecks, page: SitePage, at: (outcome: PageOutcome) => FieldPath, message: string): void {
   const outcome = byFile.get(page.source)!;
   report.at(sourceOf(outcome.abs), at(outcome), message);
 }
 
 /** Two pages may not write the same file; reserved routes belong to the site. */
 export function checkRoutes(checks: SiteChecks): void {
-  const byRoute = new Map<string, PageData>();
+  const byRoute = new Map<string, SitePage>();
   const legalRoutes = new Map(checks.legal.map((l) => [l.route, l.source]));
   // A route problem points at route: when the page sets it, else at the city that filled the pattern.
-  const report = (page: PageData, message: string) => reportInPage(checks, page, (o) => (o.ownRoute ? ['route'] : ['city']), message);
+  const report = (page: SitePage, message: string) => reportInPage(checks, page, (o) => (o.ownRoute ? ['route'] : ['city']), message);
   const taken = new Map([...[...RESERVED_ROUTES].map((r) => [r, "the site's own pages"] as const), ...[...legalRoutes].map(([r, f]) => [r, `the legal page ${f}`] as const)]);
   for (const page of checks.pages) {
     const problem = routeProblem(page.route, taken);

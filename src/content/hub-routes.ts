@@ -5,10 +5,10 @@ import { routeProblem } from '../rules/routes.js';
 import { RESERVED_ROUTES } from './checks.js';
 import type { SourceFile } from './read.js';
 import type { SiteConfig } from './schema.js';
-import type { LegalData, NicheData, PageData } from './types.js';
+import type { LegalData, NicheData, SitePage } from './types.js';
 import type { Reporter } from './report.js';
 
-export function checkHubRoutes(siteSource: SourceFile, site: SiteConfig, niches: NicheData[], pages: PageData[], legal: LegalData[], report: Reporter): void {
+export function checkHubRoutes(siteSource: SourceFile, site: SiteConfig, niches: NicheData[], pages: SitePage[], legal: LegalData[], report: Reporter): void {
   const owners = new Map<string, string>([
     ...[...RESERVED_ROUTES].map((r): [string, string] => [r, "the site's own pages"]),
     ...legal.map((l): [string, string] => [l.route, `the legal page ${l.source}`]),

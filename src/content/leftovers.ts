@@ -8,7 +8,7 @@ import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
 import type { FieldPath } from './locate.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
-import type { NicheData, PageData } from './types.js';
+import { PACKED_FIELDS, type NicheData, type PackedField, type SitePage } from './types.js';
 import { issueAt, locatorFor } from './validate.js';
 
 interface Rule {
@@ -72,7 +72,10 @@ function inheritedField(field: string): string | undefined {
   return own ?? Object.entries(INHERITED_FROM).find(([from]) => field === from || field.startsWith(`${from}.`))?.[1];
 }
 
-function hasLeftover(value: unknown): boolean {
+/** Whether the page's `field` holds a leftover, its copy packed or not (packed, the pack notes it: content/packed-copy.ts). */
+export const copyHasLeftover = (page: SitePage, field: PackedField): boolean => (page.copy ? (page.copy.leftovers?.includes(field) ?? false) : hasLeftover(page[field]));
+
+export function hasLeftover(value: unknown): boolean {
   if (typeof value === 'string') return leftoverIn(value) !== undefined;
   if (Array.isArray(value)) return value.some(hasLeftover);
   if (value && typeof value === 'object') return Object.values(value).some(hasLeftover);
@@ -89,7 +92,7 @@ export interface LeftoverScan {
   /** The leftovers of site.yaml, the presets and the legal pages. */
   shared: Issue[];
   /** The page's copy has a leftover of its own: its file is read again (pageLeftovers). */
-  suspect(page: PageData): boolean;
+  suspect(page: SitePage): boolean;
 }
 
 /** `head`: the site, preset and legal sources the load already read (readSources with pages: false). */
@@ -112,9 +115,10 @@ export function leftoverScanOf(shared: Issue[], siteAbs: string | undefined, nic
     const niche = nicheByFile.get(abs);
     if (niche) fromNiche.set(niche, (fromNiche.get(niche) ?? new Set()).add(field));
   }
-  const suspect = (page: PageData) => {
+  const packed = new Set<string>(PACKED_FIELDS);
+  const suspect = (page: SitePage) => {
     const inherited = fromNiche.get(page.nicheSlug);
-    return PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && hasLeftover(page[f]));
+    return PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && (packed.has(f) ? copyHasLeftover(page, f as PackedField) : hasLeftover(page[f])));
   };
   return { shared, suspect };
 }

@@ -13,13 +13,16 @@
 // the content cache (JSON.parse) are copies too and are not shared yet: a
 // rebuild's memory was not measured with it.
 
-/** Replaces, in place, every string in `value` (plain objects and arrays) by the first equal one `table` has seen, copied flat. */
-export function shareStrings<T>(value: T, table: Map<string, string> = new Map()): T {
-  replaceStrings(value, (s) => shared(s, table));
+/**
+ * Replaces, in place, every string in `value` (plain objects and arrays) by the first equal one `table` has seen,
+ * copied flat. `skip`: a top-level key whose value is left as it is (a page's packed copy: one string of its own).
+ */
+export function shareStrings<T>(value: T, table: Map<string, string> = new Map(), skip?: string): T {
+  replaceStrings(value, (s) => shared(s, table), skip);
   return value;
 }
 
-function replaceStrings(value: unknown, replace: (s: string) => string): void {
+function replaceStrings(value: unknown, replace: (s: string) => string, skip?: string): void {
   if (typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -31,6 +34,7 @@ function replaceStrings(value: unknown, replace: (s: string) => string): void {
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
+    if (key === skip) continue;
     const item = record[key];
     if (typeof item === 'string') record[key] = replace(item);
     else replaceStrings(item, replace);

@@ -46,13 +46,30 @@ export interface NicheData extends NicheConfig {
   source: string;
 }
 
-export interface Content {
+/**
+ * The copy a build keeps packed (content/packed-copy.ts) from the moment a page is loaded until its landing route
+ * is rendered: only that route reads it, and the quality bar, which unpacks it. All of them are OWN_FIELDS
+ * (cache/page-summary.ts): no other route's plan depends on them.
+ */
+export const PACKED_FIELDS = ['heroSubheadline', 'painPoints', 'features', 'testimonial', 'localStats', 'provenance'] as const;
+export type PackedField = (typeof PACKED_FIELDS)[number];
+
+/** A page's PACKED_FIELDS as one string (brotli-compressed JSON, one byte per char), and which of them hold a leftover (content/leftovers.ts). */
+export interface PackedCopy {
+  bytes: string;
+  leftovers?: PackedField[];
+}
+
+/** A page as the site-wide code (checks, planner, caches) reads it: in full, or with its copy packed (a build's pages). */
+export type SitePage = Omit<PageData, PackedField> & Partial<Pick<PageData, PackedField>> & { copy?: PackedCopy };
+
+export interface Content<P extends SitePage = SitePage> {
   site: SiteConfig;
   niches: NicheData[];
   cities: CityFactsT[];
   /** content/cities.yaml `source:`, the provenance shown beside its figures. */
   citiesSource?: string;
-  pages: PageData[];
+  pages: P[];
   legal: LegalData[];
 }
 
@@ -64,13 +81,13 @@ export interface PageContext {
 }
 
 /** One page file, loaded on its own: its data or its issues, and what the site-wide checks need to know about it. */
-export interface PageOutcome {
+export interface PageOutcome<P extends SitePage = SitePage> {
   abs: string;
   /** Hash of the file's text (the content cache keys on it; computed where the file is read). */
   textHash?: string;
   /** The file's stat, taken before it was read (the content cache's fast path). */
   stat?: FileStat;
-  page?: PageData;
+  page?: P;
   issues: Issue[];
   /** The file sets route: explicitly (route problems point there, else at city:). */
   ownRoute: boolean;
@@ -86,7 +103,7 @@ export interface SiteChecks {
   contentDir: string;
   siteSource: SourceFile;
   site: SiteConfig;
-  pages: PageData[];
+  pages: SitePage[];
   legal: LegalData[];
   /** Each loaded page's outcome, by its source's display path. */
   byFile: Map<string, PageOutcome>;

@@ -3,7 +3,7 @@
 // MinHash/LSH from src/check/similarity.ts: candidate pairs only, never all pairs.
 // What to rewrite comes from the cascade's provenance: the copy fields the page
 // inherits from its niche preset or the site defaults, biggest first.
-import type { Content } from '../content/load.js';
+import type { Content, PageData } from '../content/load.js';
 import { ownShare, rewriteList, type InheritedField } from '../check/provenance.js';
 import { visibleText } from '../check/quality.js';
 import { nearestNeighbours, words } from '../check/similarity.js';
@@ -20,7 +20,7 @@ export interface Likeness {
 }
 
 /** For each new route, its most similar other page (when LSH proposes one), its own share and the fields to rewrite. */
-export function likeness(content: Content, newRoutes: ReadonlySet<string>): Likeness[] {
+export function likeness(content: Content<PageData>, newRoutes: ReadonlySet<string>): Likeness[] {
   const pages = content.pages;
   const { best, nearest } = nearestNeighbours(pages.map((p) => words(visibleText(p))));
   const out: Likeness[] = [];

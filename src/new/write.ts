@@ -5,7 +5,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SLUG_PATTERN } from '../rules/patterns.js';
 import { parse } from 'yaml';
-import { loadContent, type Content } from '../content/load.js';
+import { loadContent, type Content, type PageData } from '../content/load.js';
 import { displayPath, type SourceFile, type Sources } from '../content/read.js';
 import { LpgenError } from '../errors.js';
 
@@ -33,7 +33,7 @@ export function dryCheck(contentDir: string, sources: Sources, kind: Kind, file:
 }
 
 /** The same for many new files at once: one load, so a 10,000-page plan is validated in one linear pass. */
-export function dryCheckAll(contentDir: string, sources: Sources, kind: Kind, drafts: Array<{ file: string; text: string }>): Content {
+export function dryCheckAll(contentDir: string, sources: Sources, kind: Kind, drafts: Array<{ file: string; text: string }>): Content<PageData> {
   const replaced = new Set(drafts.map((d) => d.file));
   const files: SourceFile[] = drafts.map(({ file, text }) => ({ file: displayPath(file), abs: file, text, data: parse(text), name: path.basename(file, '.yaml') }));
   const others = sources[kind].filter((s) => !replaced.has(path.resolve(s.abs)));

@@ -1,6 +1,6 @@
 // What every route planner shares: the content, the site view, the derived
 // facts and the <head> builder, made once per build by planRoutes.
-import type { Content, PageData } from '../content/types.js';
+import type { Content, SitePage } from '../content/types.js';
 import type { HubKind, HubSet } from '../links/hubs.js';
 import type { LinkT } from '../content/schema.js';
 import type { HeadView, HomeDirectory, LocalFactsView, SiteFacts, SiteView } from '../model.js';
@@ -13,7 +13,7 @@ export interface PlanContext {
   site: SiteView;
   /** Facts over the published pages only: drafts are linked from nowhere. */
   facts: SiteFacts;
-  published: PageData[];
+  published: SitePage[];
   hubs: HubSet;
   /** The hub page of a niche, city or category, when it has one. */
   hubHref: (kind: HubKind, key: string) => string | undefined;

@@ -1,10 +1,10 @@
 // Facts derived from all pages, computed once: counts, the home page's
 // category and city lists, and one link per page.
-import type { Content, PageData } from '../content/types.js';
+import type { Content, SitePage } from '../content/types.js';
 import type { PageLink, SiteFacts } from '../model.js';
 import { siteHref } from '../urls.js';
 
-export function pageLink(base: string, page: PageData): PageLink {
+export function pageLink(base: string, page: SitePage): PageLink {
   return {
     href: siteHref(base, page.route),
     route: page.route,

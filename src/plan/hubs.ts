@@ -1,7 +1,7 @@
 // Hub routes: one per niche (its cities grouped by county), per city (its
 // niches, with the city's local facts) and per home-page category (its
 // niches), each only where findHubs made one. Linear: pages are grouped once.
-import type { PageData } from '../content/types.js';
+import type { SitePage } from '../content/types.js';
 import type { HubRef } from '../links/hubs.js';
 import type { Crumb, HubLink, HubView, OtherRoute } from '../model.js';
 import { hubJsonLd } from '../seo/jsonld.js';
@@ -31,7 +31,7 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
   const config = content.site;
   const region = config.region.name;
   const home: Crumb = { name: 'Home', href: site.homeHref };
-  const pageHref = (p: PageData) => siteHref(base, p.route);
+  const pageHref = (p: SitePage) => siteHref(base, p.route);
   const trial = `${formatPrice(config.pricing.price)}/${config.pricing.period}, ${config.pricing.trialDays}-day free trial.`;
   const byNiche = groupBy(published, (p) => p.nicheSlug);
   const byCity = groupBy(published, (p) => p.citySlug);

@@ -1,12 +1,12 @@
 // Landing routes: one per page (drafts included, noindex), its view built from
 // the page data the templates read; its links (breadcrumbs, nearby cities, other
 // niches in the city, footer) point only at published pages and hubs.
-import type { PageData } from '../content/types.js';
+import type { SitePage } from '../content/types.js';
 import { isPublished, type HubKind } from '../links/hubs.js';
 import { coordinatesBySlug, nearestSameNiche } from '../links/nearby.js';
 import { relatedFinder } from '../links/related.js';
 import type { LinkT } from '../content/schema.js';
-import { LANDING_FIELDS, type Crumb, type HeadView, type Landing, type LandingRoute, type PageLink, type PlannedLanding } from '../model.js';
+import { LANDING_FIELDS, type Crumb, type HeadView, type LandingRoute, type PageLink, type PlannedLanding, type PlannedLandingView } from '../model.js';
 import { pageLabel } from '../rules/labels.js';
 import { ogImage } from '../seo/head.js';
 import { landingJsonLd } from '../seo/jsonld.js';
@@ -18,19 +18,21 @@ import { groupBy } from './facts.js';
 const LIST_LIMIT = 6;
 
 /** The hero image with its final src (base applied). */
-const heroView = (base: string, image: PageData['heroImage']) =>
+const heroView = (base: string, image: SitePage['heroImage']) =>
   image && { ...image, src: siteHref(base, image.src), ...(image.darkSrc ? { darkSrc: siteHref(base, image.darkSrc) } : {}) };
 
-export function landingView(ctx: PlanContext, page: PageData): Landing {
+export function landingView(ctx: PlanContext, page: SitePage): PlannedLandingView {
   const { base } = ctx;
   // Filled in place, not spread into a literal: spreading the picked fields gave each of 10,000 views
   // a hidden class of its own (measured: 5 MB of V8 descriptor arrays in the main thread).
   const view = {} as Record<string, unknown>;
   for (const key of LANDING_FIELDS) if (page[key] !== undefined) view[key] = page[key];
+  // Packed copy stays packed: the render step unpacks it where the page is rendered.
+  if (page.copy) view.copy = page.copy;
   view.href = siteHref(base, page.route);
   view.heroImage = heroView(base, page.heroImage);
   view.affiliateHref = affiliateHref(page.affiliateLink, ctx.content.site.affiliate.trackingParam, page.id);
-  return view as unknown as Landing;
+  return view as unknown as PlannedLandingView;
 }
 
 /** A planned landing route; its view model is built by the planner it was made by, each time it is asked for. */
@@ -40,10 +42,10 @@ class DeferredLanding implements PlannedLanding {
     readonly url: string,
     readonly outFile: string,
     public head: HeadView,
-    readonly page: PageData,
-    private readonly build: (route: DeferredLanding) => LandingRoute,
+    readonly page: SitePage,
+    private readonly build: (route: DeferredLanding) => LandingRoute<PlannedLandingView>,
   ) {}
-  materialize(): LandingRoute {
+  materialize(): LandingRoute<PlannedLandingView> {
     return this.build(this);
   }
 }
@@ -57,7 +59,7 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
   const byNiche = groupBy(links, (l) => l.nicheSlug);
   const byCity = groupBy(links, (l) => l.citySlug);
   // Stops at the limit: a niche's list may hold thousands of pages, and this runs for every page.
-  const others = (list: PageLink[] | undefined, page: PageData, keep: (l: PageLink) => boolean = () => true) => {
+  const others = (list: PageLink[] | undefined, page: SitePage, keep: (l: PageLink) => boolean = () => true) => {
     const out: PageLink[] = [];
     for (const l of list ?? []) {
       if (out.length === LIST_LIMIT) break;
@@ -71,7 +73,7 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
   const categoryOfNiche = new Map(content.niches.map((n) => [n.slug, n.category]));
   const nicheHubsIn = groupBy(nicheHubs, ([, k]) => categoryOfNiche.get(k) ?? '');
 
-  const hubFallback = (page: PageData, have: number): LinkT[] => {
+  const hubFallback = (page: SitePage, have: number): LinkT[] => {
     const want = LIST_LIMIT - have;
     if (want <= 0) return [];
     const candidates: [HubKind, string][] = [
@@ -91,7 +93,7 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
     return [...out.values()];
   };
 
-  const build = (route: DeferredLanding): LandingRoute => {
+  const build = (route: DeferredLanding): LandingRoute<PlannedLandingView> => {
     const { page } = route;
     const landing = landingView(ctx, page);
     // Home › niche hub › page; without a niche hub, its category's hub or list on the home page.

@@ -3,7 +3,7 @@
 // (in this thread or on workers). A quick rebuild also passes the files it
 // keeps without planning them (`kept`), reused the same way.
 import type { BuildCache, Kept, Reuse } from '../cache/build-cache.js';
-import { routeOf, type PlannedRoute, type Route } from '../model.js';
+import { routeOf, type PlannedRoute, type RenderRoute } from '../model.js';
 import type { Output, Written } from '../write.js';
 import type { BuildWorkers } from '../workers/stage.js';
 import type { CompiledTemplates } from './templates.js';
@@ -18,7 +18,7 @@ export interface RenderStageResult {
 export async function renderWithCache(
   compiled: CompiledTemplates,
   output: Output,
-  routes: (Route | PlannedRoute)[],
+  routes: (RenderRoute | PlannedRoute)[],
   cache: BuildCache | undefined,
   workers: BuildWorkers,
   kept: Kept[] = [],
@@ -33,7 +33,7 @@ export async function renderWithCache(
   }
   const reused: Written[] = [];
   const links: Parameters<Output['reuseAll']>[0] = [];
-  const fresh: Route[] = [];
+  const fresh: RenderRoute[] = [];
   const reuseOne = (outFile: string, reuse: Reuse) => {
     if ('keep' in reuse) {
       output.keep(outFile);

@@ -90,7 +90,7 @@ export function breadcrumbs(site: SiteView, crumbs: Crumb[]): Thing {
 }
 
 /** The visible trail (Home › niche hub › this page); plus the service and its price. */
-export function landingJsonLd(site: SiteView, page: Landing, crumbs: Crumb[]): Thing[] {
+export function landingJsonLd(site: SiteView, page: Pick<Landing, 'href' | 'heroHeadline' | 'description' | 'city'>, crumbs: Crumb[]): Thing[] {
   const pageUrl = url(site, page.href);
   return [
     breadcrumbs(site, crumbs),

@@ -8,7 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { spawnWorker } from './spawn.js';
 import type { PageContext, PageOutcome } from '../content/load.js';
-import type { PlannedRoute, Route } from '../model.js';
+import type { PlannedRoute, RenderRoute } from '../model.js';
 import type { Written } from '../write.js';
 import type { CompiledTemplates } from '../render/templates.js';
 import type { CheckOutcome } from '../check/page-check.js';
@@ -40,7 +40,7 @@ export interface Pool {
   /** Starts importing the templates in every worker, ahead of render(). */
   prepare(compiled: CompiledTemplates): void;
   /** replace: the output folder is a recycled tree, never write a file in place (see write.ts). */
-  render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: (Route | PlannedRoute)[], options?: BatchOptions): Promise<Written[]>;
+  render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: (RenderRoute | PlannedRoute)[], options?: BatchOptions): Promise<Written[]>;
   /** lpgen check's per-page work (src/check/page-check.ts): page files in, compact facts out. */
   check(files: string[], ctx: PageContext, options?: BatchOptions): Promise<CheckOutcome[]>;
   close(): Promise<void>;

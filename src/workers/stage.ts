@@ -7,9 +7,9 @@
 // second worker's heap and the copies of pages and views to and from it cost
 // more CPU-s and memory than the work this thread now does itself.
 import { availableParallelism } from 'node:os';
-import { loadPagesHere, type PageLoader, type PageOutcome } from '../content/load.js';
+import { loadPagesPacked, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
-import { routeOf, type PlannedRoute, type Route } from '../model.js';
+import { routeOf, type PlannedRoute, type RenderRoute } from '../model.js';
 import type { Output, Written } from '../write.js';
 import { renderBatch } from '../render/batch.js';
 import { createPool, type Pool } from './pool.js';
@@ -31,7 +31,7 @@ export interface BuildWorkers {
   /** Lets running workers import the templates while the routes are planned. */
   prepare(compiled: CompiledTemplates): void;
   /** Renders the routes, building each deferred view as its batch goes out; `onRoute` sees every route built, once. */
-  render(compiled: CompiledTemplates, output: Output, routes: (Route | PlannedRoute)[], onRoute?: (route: Route) => void): Promise<Written[]>;
+  render(compiled: CompiledTemplates, output: Output, routes: (RenderRoute | PlannedRoute)[], onRoute?: (route: RenderRoute) => void): Promise<Written[]>;
   close(): Promise<void>;
 }
 
@@ -53,11 +53,13 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
     load: (files, ctx) => {
       // One copy of each string the pages share is kept, batch by batch, so the others die young instead
       // of filling the old generation; and none keeps its file's whole text alive (see share-strings.ts).
+      // The packed copy is a string of the page's own.
       const strings = new Map<string, string>();
       const onResults = (outcomes: unknown[]) => {
-        for (const o of outcomes as PageOutcome[]) if (o.page) shareStrings(o.page, strings);
+        for (const o of outcomes as PageOutcome[]) if (o.page) shareStrings(o.page, strings, 'copy');
       };
-      const here = (part: unknown[]) => loadPagesHere(part as string[], ctx);
+      // Pages are kept with their copy packed (content/packed-copy.ts), on the workers as here.
+      const here = (part: unknown[]) => loadPagesPacked(part as string[], ctx);
       const pool = poolFor(files.length);
       if (pool) return pool.load(files, ctx, { ...batch, onResults, here });
       const outcomes = here(files);
@@ -70,13 +72,13 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       const templates = await importTemplates(compiled);
       // A batch's views live only while it is sent or rendered: the plan never holds 10,000 of them.
       const prepare = (part: unknown[]) =>
-        (part as (Route | PlannedRoute)[]).map((planned) => {
+        (part as (RenderRoute | PlannedRoute)[]).map((planned) => {
           const route = routeOf(planned);
           onRoute?.(route);
           return route;
         });
       if (workers) {
-        const here = (part: unknown[]) => renderBatch(templates, output, part as Route[]);
+        const here = (part: unknown[]) => renderBatch(templates, output, part as RenderRoute[]);
         const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress, here, prepare });
         // The workers' files (recording this thread's again is harmless: the output keeps a set).
         output.record(written);

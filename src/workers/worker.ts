@@ -1,13 +1,13 @@
 // A build worker. Two kinds of job, in batches: load page files (read, parse
-// YAML, validate, cascade: the largest cost of a big site after rendering)
+// YAML, validate, cascade, pack the copy: the largest cost of a big site after rendering)
 // and render + write routes into the output temp folder, answering with what
 // it wrote, so page HTML never crosses threads. The templates module is
 // imported as soon as it is compiled, while the main thread plans the routes. Compiled to
 // lib/render-worker.js; run from src/ through tsx-entry.mjs (spawn.ts).
 import { parentPort } from 'node:worker_threads';
-import { loadPageFile, type PageContext, type PageOutcome } from '../content/load.js';
+import { loadPagesPacked, type PageContext, type PageOutcome } from '../content/load.js';
 import type { CheckOutcome } from '../check/page-check.js';
-import type { Route } from '../model.js';
+import type { RenderRoute } from '../model.js';
 import { createFileWriter, type FileWriter, type Written } from '../write.js';
 import { renderBatch } from '../render/batch.js';
 import { importTemplates, type Templates } from '../render/templates.js';
@@ -17,7 +17,7 @@ export type WorkerMessage =
   | { kind: 'templates'; modulePath: string; hash: string }
   | { kind: 'output'; modulePath: string; hash: string; outDir: string; replace: boolean }
   | { kind: 'load'; id: number; items: string[] }
-  | { kind: 'render'; id: number; items: Route[] }
+  | { kind: 'render'; id: number; items: RenderRoute[] }
   | { kind: 'check'; id: number; items: string[] };
 
 export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[] } | { id: number; error: { message: string; stack?: string } };
@@ -53,7 +53,7 @@ async function handle(message: WorkerMessage): Promise<void> {
     const check = message.kind === 'check' ? await import('../check/page-check.js') : undefined;
     const results =
       message.kind === 'load'
-        ? message.items.map((file) => loadPageFile(file, ctx!))
+        ? loadPagesPacked(message.items, ctx!)
         : message.kind === 'check'
           ? check!.checkPageFiles(message.items, ctx!)
           : renderBatch(output!.templates, output!.writer, message.items);

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import { OWN_FIELDS } from '../../src/cache/page-summary.js';
 import type { ContentError } from '../../src/errors.js';
-import { loadContent, loadSiteOnly, type Content } from '../../src/content/load.js';
+import { loadContent, loadSiteOnly, type Content, type PageData, type SitePage } from '../../src/content/load.js';
+import { packPage } from '../../src/content/packed-copy.js';
 import { parseSources, readSources } from '../../src/content/read.js';
 import { planRoutes } from '../../src/plan.js';
 import { routeOf } from '../../src/model.js';
@@ -196,7 +197,9 @@ describe('quick rebuilds', () => {
       typeof value === 'string' ? `${value} changed` : Array.isArray(value) ? [...value.map(changed), value[0]] : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)])) : value;
     const target = content.pages.findIndex((p) => p.route === '/dentist-crm-miami');
     for (const field of OWN_FIELDS) {
-      const pages = content.pages.map((p, i) => (i === target ? { ...p, [field]: changed(p[field]) } : p));
+      // A build's pages carry their copy packed: 'copy' is changed on the packed page.
+      const edit = (p: SitePage) => (field === 'copy' ? packPage(p as PageData) : p) as Record<string, unknown>;
+      const pages = content.pages.map((p, i) => (i === target ? ({ ...edit(p), [field]: changed(edit(p)[field]) } as unknown as SitePage) : p));
       const after = plan({ ...content, pages });
       const others = (routes: typeof before.p.routes) => JSON.stringify(routes.filter((r) => r.url !== '/dentist-crm-miami').map(routeOf));
       expect(others(after.p.routes), field).toBe(others(before.p.routes));

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load.js';
-import { routeOf, type Route } from '../../src/model.js';
+import { routeOf, type RenderRoute } from '../../src/model.js';
 import { planRoutes } from '../../src/plan.js';
 import { createPool } from '../../src/workers/pool.js';
 import { buildWorkers } from '../../src/workers/stage.js';
@@ -49,7 +49,7 @@ describe('deferred landing views', () => {
     const workers = buildWorkers({ workers: 1, minPagesForWorkers: 0, batchSize: 2 });
     const seen: string[] = [];
     try {
-      const written = await workers.render(compiled, output, plan.routes, (route: Route) => seen.push(route.outFile));
+      const written = await workers.render(compiled, output, plan.routes, (route: RenderRoute) => seen.push(route.outFile));
       expect(written.map((w) => w.outFile).sort()).toEqual(plan.routes.map((r) => r.outFile).sort());
       expect(seen.sort()).toEqual(plan.routes.map((r) => r.outFile).sort());
     } finally {

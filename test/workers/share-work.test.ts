@@ -3,8 +3,9 @@
 // answer is the same, in the same order, whoever did which item.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentWith, loadPagesHere, type PageContext } from '../../src/content/load.js';
+import { loadContentWith, loadPageFile, loadPagesPacked, type PageContext } from '../../src/content/load.js';
 import { readSources } from '../../src/content/read.js';
+import { fullPage } from '../../src/content/packed-copy.js';
 import { shareStrings } from '../../src/content/share-strings.js';
 import { createPool, type Pool } from '../../src/workers/pool.js';
 import { repoRoot } from '../helpers.js';
@@ -19,17 +20,19 @@ describe('a pool this thread takes part in', () => {
     pool = createPool(1, 0);
     files = readSources(contentDir, { pages: false }).pageFiles;
     // The context the loader is handed (site, presets, cities), caught from a one-thread load.
-    await loadContentWith(contentDir, async (f, c) => ((ctx = c), loadPagesHere(f, c)));
+    await loadContentWith(contentDir, async (f, c) => ((ctx = c), loadPagesPacked(f, c)));
   }, 60_000);
   afterAll(() => pool.close());
 
   it('answers each file in file order, the same as one thread, with both threads doing part of the work', async () => {
     const mine: string[] = [];
     const seen: number[] = [];
-    const here = (items: unknown[]) => (mine.push(...(items as string[])), loadPagesHere(items as string[], ctx));
+    const here = (items: unknown[]) => (mine.push(...(items as string[])), loadPagesPacked(items as string[], ctx));
     const outcomes = await pool.load(files, ctx, { batchSize: 3, here, onProgress: (done) => seen.push(done) });
     expect(outcomes.map((o) => o.abs)).toEqual(files);
-    expect(outcomes.map((o) => o.page)).toEqual(loadPagesHere(files, ctx).map((o) => o.page));
+    // Both threads pack the copy (content/packed-copy.ts): unpacked, every page is the one-thread load's.
+    expect(outcomes.every((o) => o.page?.copy && o.page.painPoints === undefined)).toBe(true);
+    expect(outcomes.map((o) => fullPage(o.page!))).toEqual(files.map((f) => loadPageFile(f, ctx).page));
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(files.length);
     // This thread's items are the last ones: the workers took theirs from the front.
@@ -59,5 +62,14 @@ describe('shareStrings', () => {
     shareStrings(b, table);
     expect(JSON.stringify([a, b])).toBe(before);
     expect(table.size).toBe(2);
+  });
+
+  it('leaves the skipped top-level key as it is', () => {
+    const bytes = 'packed bytes, a string of their own';
+    const page = { copy: { bytes }, title: 'a string long enough to be sliced' };
+    const table = new Map<string, string>();
+    shareStrings(page, table, 'copy');
+    expect(page.copy.bytes).toBe(bytes);
+    expect([...table.keys()]).toEqual(['a string long enough to be sliced']);
   });
 });

@@ -1,0 +1,66 @@
+// A build holds each page's copy packed (src/content/packed-copy.ts) from its
+// load to its render: what comes out must be the page as loaded, and what the
+// site-wide code reads of a packed page must be what it reads of the full one.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageSummary } from '../../src/cache/page-summary.js';
+import { loadContent, type Content, type PageData } from '../../src/content/load.js';
+import { copyHasLeftover, leftoverScanOf } from '../../src/content/leftovers.js';
+import { fullPage, packPage } from '../../src/content/packed-copy.js';
+import { PACKED_FIELDS, type SitePage } from '../../src/content/types.js';
+import { routeOf } from '../../src/model.js';
+import { planRoutes } from '../../src/plan.js';
+import { unpackRoute } from '../../src/render/batch.js';
+import { renderRoute } from '../../src/render/page.js';
+import { compileTemplates, importTemplates } from '../../src/render/templates.js';
+import { repoRoot } from '../helpers.js';
+
+const content = loadContent(path.join(repoRoot, 'content'));
+const packed: Content<SitePage> = { ...content, pages: content.pages.map(packPage) };
+
+describe('packed copy', () => {
+  it('unpacks to the page as loaded, for every bundled page', () => {
+    expect(content.pages.length).toBeGreaterThan(30);
+    content.pages.forEach((page, i) => expect(fullPage(packed.pages[i])).toEqual(page));
+  });
+
+  it('leaves no packed field on the page, every other field as it was, and the same summary', () => {
+    content.pages.forEach((page, i) => {
+      const p = packed.pages[i] as Record<string, unknown>;
+      for (const field of PACKED_FIELDS) expect(p[field], field).toBeUndefined();
+      for (const [key, value] of Object.entries(page)) if (!(PACKED_FIELDS as readonly string[]).includes(key)) expect(p[key], key).toEqual(value);
+      expect(pageSummary(packed.pages[i])).toEqual(pageSummary(page));
+    });
+  });
+
+  it('packs the same bytes each time (the output and cache keys must not move)', () => {
+    expect(packPage(content.pages[0]).copy).toEqual(packPage(content.pages[0]).copy);
+  });
+
+  it('notes which packed fields hold a leftover, so the leftover scan never unpacks', () => {
+    const page: PageData = { ...content.pages[0], painPoints: [{ title: 'TODO write this', description: 'A real sentence.' }] };
+    const p = packPage(page);
+    expect(p.copy?.leftovers).toEqual(['painPoints']);
+    expect(copyHasLeftover(p, 'painPoints')).toBe(true);
+    expect(copyHasLeftover(p, 'features')).toBe(false);
+    expect(packPage(content.pages[0]).copy?.leftovers).toBeUndefined();
+    const scan = leftoverScanOf([], undefined, content.niches);
+    expect(scan.suspect(p)).toBe(true);
+    expect(scan.suspect(page)).toBe(true);
+    expect(scan.suspect(packPage(content.pages[0]))).toBe(scan.suspect(content.pages[0]));
+  });
+
+  it('renders every landing page the same from packed pages as from full ones', async () => {
+    const templates = await importTemplates(await compileTemplates(path.join(repoRoot, 'templates')));
+    const assets = { css: '/a.css', adminJs: '/a.js' };
+    const full = planRoutes(content, { assets }).routes.filter((r) => r.kind === 'landing');
+    const fromPacked = planRoutes(packed, { assets }).routes.filter((r) => r.kind === 'landing');
+    expect(fromPacked).toHaveLength(full.length);
+    fromPacked.forEach((planned, i) => {
+      const route = routeOf(planned);
+      // The view carries the packed copy until the render step unpacks it.
+      expect(route.kind === 'landing' && route.props.page.copy).toBeTruthy();
+      expect(renderRoute(templates, unpackRoute(route))).toBe(renderRoute(templates, unpackRoute(routeOf(full[i]))));
+    });
+  }, 60_000);
+});
