@@ -12,10 +12,11 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { hasLeftover } from './leftovers.js';
 import { PACKED_FIELDS, type PackedCopy, type PackedField, type PageData, type PageOutcome, type SitePage } from './types.js';
 
-// Quality 2 (as fast as 1 here, 10% smaller) and a window fitting a page's copy: the encoder's state stays small.
+// Quality 1: 30 µs a page against 48 µs at quality 2, for 5% more bytes (890 against 849 at 10,000 rich pages).
+// A window fitting a page's copy: the encoder's state stays small (a 64 KB window cost ~20 MB of RSS).
 const OPTIONS = {
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: 2,
+    [constants.BROTLI_PARAM_QUALITY]: 1,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_LGWIN]: 13,
   },
