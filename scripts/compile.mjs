@@ -14,7 +14,7 @@ const outdir = process.argv[2] ?? 'lib';
 rmSync(outdir === 'lib' ? new URL('../lib', import.meta.url) : outdir, { recursive: true, force: true });
 await build({
   // Each worker (render, social cards, the CLI's build thread) is its own entry: worker threads start from a file.
-  entryPoints: { cli: 'src/cli.ts', 'render-worker': 'src/workers/worker.ts', 'og-worker': 'src/seo/og/worker.ts', 'build-thread': 'src/commands/build-thread.ts' },
+  entryPoints: { cli: 'src/cli.ts', 'render-worker': 'src/workers/worker.ts', 'og-worker': 'src/seo/og/worker.ts', 'list-tree-thread': 'src/workers/list-tree-thread.ts', 'build-thread': 'src/commands/build-thread.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -27,6 +27,8 @@ import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
 import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
 import { checkCollisions, scanPublic } from './public-files.js';
 import { openOutput } from './write.js';
+import type { TreeLister } from './list-tree.js';
+import { listTreeInThread } from './workers/tree-lister.js';
 import { stageTimer } from './stage-log.js';
 
 export interface BuildOptions {
@@ -50,6 +52,13 @@ export interface BuildOptions {
   forceClean?: boolean;
   /** Render only this shard of the landing pages (see shard.ts). */
   shard?: Shard;
+  /**
+   * Pages from which a recycled output folder is listed off this thread (default 3,000: below that, the listing
+   * costs this thread less than asking for it); lowered in tests.
+   */
+  listOffThreadFrom?: number;
+  /** Lists a folder tree off this thread (the CLI's build thread asks its idle main thread); default: a thread started for it. */
+  listTree?: TreeLister;
   /** A full garbage collection, run after loading and after planning, where their garbage has just died (the CLI's build thread passes V8's). */
   collect?: () => void;
 }
@@ -130,47 +139,53 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
     const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
-    const planKeyOf = (summaries: string | undefined) =>
-      summaries && publicDir && !options.shard
-        ? planKey({ summaries, head: texts, version, contentDir, templatesDir, templatesHash: compiled.hash, ...planOptions, sitemapLimit: options.sitemapLimit, publicFiles: publicDir.files })
-        : undefined;
-    let plan: Plan | undefined;
-    let kept: Kept[] | undefined;
-    if (quick) {
-      plan = planLandingsOf(content, quick.changed, planOptions);
-      // What this build renders, draws, writes or copies itself; the rest of the last build is kept as it is.
-      const mine = new Set(plan.routes.map((r) => r.outFile));
-      for (const r of plan.routes) mine.add(cardFile(r));
-      for (const f of [...(publicDir?.files.map((p) => p.rel) ?? []), css.fileName, js.fileName, sprite?.asset.fileName ?? '']) mine.add(f);
-      kept = cache?.plan && cache.plan.key === planKeyOf(quick.summaries) ? cache.unchanged(mine) : undefined;
-      if (kept) {
-        quick.accept();
-        log.info(`  content  ${content.pages.length} pages (${quick.changed.length} changed, the others as last built), ${content.niches.length} niches`);
-      } else {
-        // Something else changed (a legal page, public/, the templates, an output file): the full path.
-        quick = undefined;
-        plan = undefined;
-        content = await loadAll();
-      }
-    }
-    plan ??= planRoutes(content, planOptions);
-    const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head(), content, contentCache, version);
-    for (const issue of checked.leftovers) log.warn(formatIssue(issue));
-    const currentPlanKey = planKeyOf(checked.summaries);
-    // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
-    if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
-    const routes = shardRoutes(plan.routes, options.shard);
-    // Sets the pages' og:image before their cache keys are taken.
-    const social = planSocialImages(plan, content.site.socialImages);
-    const cards = social.of(routes);
-    options.collect?.();
-    if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-    const output = openOutput(outDir, { recycle: cache?.recycle, ...guard });
+    // Opened before the plan: a recycled standby is listed (for the prune at commit) off this thread while this
+    // one plans and renders.
+    const output = openOutput(outDir, { recycle: cache?.recycle, lister: content.pages.length >= (options.listOffThreadFrom ?? 3000) ? (options.listTree ?? listTreeInThread) : undefined, ...guard });
     let bytes = 0;
     let result;
     let images: Promise<SocialImageResult> | undefined;
     const stopImages = new AbortController();
+    // Until the first file is drawn or rendered, a failure puts a recycled standby back untouched.
+    let writing = false;
     try {
+      const planKeyOf = (summaries: string | undefined) =>
+        summaries && publicDir && !options.shard
+          ? planKey({ summaries, head: texts, version, contentDir, templatesDir, templatesHash: compiled.hash, ...planOptions, sitemapLimit: options.sitemapLimit, publicFiles: publicDir.files })
+          : undefined;
+      let plan: Plan | undefined;
+      let kept: Kept[] | undefined;
+      if (quick) {
+        plan = planLandingsOf(content, quick.changed, planOptions);
+        // What this build renders, draws, writes or copies itself; the rest of the last build is kept as it is.
+        const mine = new Set(plan.routes.map((r) => r.outFile));
+        for (const r of plan.routes) mine.add(cardFile(r));
+        for (const f of [...(publicDir?.files.map((p) => p.rel) ?? []), css.fileName, js.fileName, sprite?.asset.fileName ?? '']) mine.add(f);
+        kept = cache?.plan && cache.plan.key === planKeyOf(quick.summaries) ? cache.unchanged(mine) : undefined;
+        if (kept) {
+          quick.accept();
+          log.info(`  content  ${content.pages.length} pages (${quick.changed.length} changed, the others as last built), ${content.niches.length} niches`);
+        } else {
+          // Something else changed (a legal page, public/, the templates, an output file): the full path.
+          quick = undefined;
+          plan = undefined;
+          content = await loadAll();
+        }
+      }
+      plan ??= planRoutes(content, planOptions);
+      const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head(), content, contentCache, version);
+      for (const issue of checked.leftovers) log.warn(formatIssue(issue));
+      const currentPlanKey = planKeyOf(checked.summaries);
+      // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
+      if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
+      const routes = shardRoutes(plan.routes, options.shard);
+      // Sets the pages' og:image before their cache keys are taken.
+      const social = planSocialImages(plan, content.site.socialImages);
+      const cards = social.of(routes);
+      // A quick rebuild renders a few pages on a small heap: a full collection (~45 ms at 10,000 pages) buys nothing.
+      if (!kept) options.collect?.();
+      if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
+      writing = true;
       // Drawn in this thread while the workers render (small sites: one after the other).
       images = cards.length ? timed('images', (r) => `${cards.length} social cards (${r.drawn} drawn${r.byWorker ? `, ${r.byWorker} of them by a second thread` : ''})`, () => drawSocialImages(cards, output, cache, { signal: stopImages.signal })) : undefined;
       images?.catch(() => {}); // awaited below, or settled before the output is aborted
@@ -226,48 +241,48 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         result.written.push(...others.written.filter((w) => others.keys.has(w.outFile)));
         for (const [file, key] of others.keys) result.keys.set(file, key);
       }
-      output.commit({ keepOld: cache?.keepOld });
+      await output.commit({ keepOld: cache?.keepOld });
+      const counts: PlanCounts = quick
+        ? cache!.plan!.counts
+        : {
+            landingPages: content.pages.length,
+            legalPages: content.legal.length,
+            hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
+            htmlFiles: routes.length,
+            socialImages: cards.length,
+          };
+      try {
+        cache?.save(result.written, result.keys, currentPlanKey ? { key: currentPlanKey, counts } : undefined);
+        contentCache?.save();
+      } catch (error) {
+        warnCacheWrite(cacheDir!, error, log);
+      }
+      await cache?.discarded;
+      return {
+        outDir,
+        landingPages: counts.landingPages,
+        legalPages: counts.legalPages,
+        hubPages: counts.hubPages,
+        htmlFiles: counts.htmlFiles,
+        rendered: result.rendered,
+        planned: plan.routes.length,
+        socialImages: { files: counts.socialImages, drawn: result.drawn },
+        bytes,
+        cssBytes: Buffer.byteLength(css.contents),
+        jsBytes: Buffer.byteLength(js.contents),
+        durationMs: performance.now() - started,
+        stages,
+      };
     } catch (error) {
       // Workers still busy with other batches must stop before their folder is removed under them.
       await workers.close();
       // The card loop writes into the temp folder: it must stop before the folder goes.
       stopImages.abort();
       await images?.catch(() => {});
-      output.abort();
+      output.abort({ unwritten: !writing });
       await cache?.discarded;
       throw error;
     }
-    const counts: PlanCounts = quick
-      ? cache!.plan!.counts
-      : {
-          landingPages: content.pages.length,
-          legalPages: content.legal.length,
-          hubPages: plan.routes.filter((r) => r.kind === 'hub').length,
-          htmlFiles: routes.length,
-          socialImages: cards.length,
-        };
-    try {
-      cache?.save(result.written, result.keys, currentPlanKey ? { key: currentPlanKey, counts } : undefined);
-      contentCache?.save();
-    } catch (error) {
-      warnCacheWrite(cacheDir!, error, log);
-    }
-    await cache?.discarded;
-    return {
-      outDir,
-      landingPages: counts.landingPages,
-      legalPages: counts.legalPages,
-      hubPages: counts.hubPages,
-      htmlFiles: counts.htmlFiles,
-      rendered: result.rendered,
-      planned: plan.routes.length,
-      socialImages: { files: counts.socialImages, drawn: result.drawn },
-      bytes,
-      cssBytes: Buffer.byteLength(css.contents),
-      jsBytes: Buffer.byteLength(js.contents),
-      durationMs: performance.now() - started,
-      stages,
-    };
   } finally {
     await workers.close();
   }

@@ -12,7 +12,7 @@ export interface MergeResult {
   bytes: number;
 }
 
-export function mergeOutputs(inputs: string[], out: string, { forceClean = false } = {}): MergeResult {
+export async function mergeOutputs(inputs: string[], out: string, { forceClean = false } = {}): Promise<MergeResult> {
   for (const dir of inputs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new LpgenError(`merge input ${dir} is not a folder`);
   }
@@ -35,7 +35,7 @@ export function mergeOutputs(inputs: string[], out: string, { forceClean = false
         bytes += output.reuse(rel, file).bytes;
       }
     }
-    output.commit();
+    await output.commit();
   } catch (error) {
     output.abort();
     throw error;

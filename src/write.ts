@@ -10,11 +10,12 @@
 // differs, prunes what is gone, and swaps as usual. The standby shares
 // unchanged files with the live output through hard links, so a file is never
 // written in place there: it is unlinked and created anew.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
+import { listTree, type TreeLister, type TreeListing } from './list-tree.js';
 import { guardOutput, MARKER_TEXT, OUTPUT_MARKER, type GuardOptions } from './output-guard.js';
 import { removeStaleTemps, tempPrefix } from './stale-temps.js';
 
@@ -145,8 +146,12 @@ export interface Output extends FileWriter {
   /** Files that render workers wrote into dir themselves. */
   record(written: Written[]): void;
   /** Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. */
-  commit(options?: { keepOld?: boolean }): void;
-  abort(): void;
+  commit(options?: { keepOld?: boolean }): Promise<void>;
+  /**
+   * Removes the temp folder. unwritten: the build failed before writing anything but the marker (while it was
+   * planning), so a recycled standby is put back as it was, for the next build.
+   */
+  abort(options?: { unwritten?: boolean }): void;
 }
 
 /** Where the replaced output waits to be recycled: hidden, beside the output folder. */
@@ -155,26 +160,31 @@ export function standbyDir(outDir: string): string {
   return path.join(path.dirname(target), `.lpgen-standby-${path.basename(target)}`);
 }
 
-/** Removes what this build did not produce from a recycled folder; true when the folder is left empty. */
-function prune(root: string, produced: Set<string>, rel = ''): boolean {
-  let kept = 0;
-  for (const e of readdirSync(path.join(root, rel), { withFileTypes: true })) {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    const abs = path.join(root, r);
-    if (e.isDirectory()) {
-      if (prune(root, produced, r)) rmdirSync(abs);
-      else kept++;
-    } else if (produced.has(r)) kept++;
-    else unlinkSync(abs);
+/**
+ * Removes what this build did not produce from a recycled folder, as it was listed when the build took it over.
+ * The listing is taken after the folder got its temp name, so only this build has written into it since, and
+ * every file it wrote is in `produced`: a folder holding none of those is empty once its listed files are gone.
+ */
+function prune(root: string, listing: TreeListing, produced: Set<string>): void {
+  const holding = new Set<string>();
+  for (const file of produced) {
+    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
+      const dir = file.slice(0, i);
+      if (holding.has(dir)) break; // and so are its parents
+      holding.add(dir);
+    }
   }
-  return kept === 0;
+  for (const file of listing.files) if (!produced.has(file)) unlinkIfPresent(path.join(root, file));
+  for (let i = listing.dirs.length - 1; i >= 0; i--) if (!holding.has(listing.dirs[i])) rmdirSync(path.join(root, listing.dirs[i]));
 }
 
 /**
  * recycle: take the standby over as the temp folder when there is one (only when the build cache vouches for it).
+ * lister: lists it (for the prune at commit) off this thread, while the build goes on; without one it is listed
+ * here at commit.
  * Refuses (before anything is created or moved) an output folder lpgen may not replace: see output-guard.ts.
  */
-export function openOutput(outDir: string, { recycle = false, ...guard }: { recycle?: boolean } & GuardOptions = {}): Output {
+export function openOutput(outDir: string, { recycle = false, lister, ...guard }: { recycle?: boolean; lister?: TreeLister } & GuardOptions = {}): Output {
   guardOutput(outDir, guard);
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
@@ -189,6 +199,9 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
     rmdirSync(dir);
     renameSync(standby, dir);
   }
+  // A lister that fails hands over to listTree here, which reports a file system error as this thread's own.
+  const listing = recycled && lister ? lister(dir).catch(() => listTree(dir)) : undefined;
+  listing?.catch(() => {}); // a build that fails first removes the folder; its listing is never awaited
   const writer = createFileWriter(dir, { replace: recycled });
   const produced = new Set<string>();
   writer.write(OUTPUT_MARKER, MARKER_TEXT);
@@ -204,8 +217,8 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
     reuseAll: async (files) => (await writer.reuseAll(files)).map(note),
     keep: (rel) => void produced.add(rel),
     record: (written) => written.forEach(note),
-    commit({ keepOld = false } = {}) {
-      if (recycled) prune(dir, produced);
+    async commit({ keepOld = false } = {}) {
+      if (recycled) prune(dir, listing ? await listing : listTree(dir), produced);
       // Two renames: the window without a dist/ is as short as the file system allows.
       const old = existsSync(target) ? (keepOld && !existsSync(standby) ? standby : `${dir}-old`) : undefined;
       if (old) renameSync(target, old);
@@ -213,8 +226,17 @@ export function openOutput(outDir: string, { recycle = false, ...guard }: { recy
       committed = true;
       if (old && old !== standby) rmSync(old, { recursive: true, force: true });
     },
-    abort() {
-      if (!committed) rmSync(dir, { recursive: true, force: true });
+    abort({ unwritten = false } = {}) {
+      if (committed) return;
+      if (recycled && unwritten && !existsSync(standby)) {
+        try {
+          renameSync(dir, standby);
+          return;
+        } catch {
+          // removed below, as any other temp folder
+        }
+      }
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -9,7 +9,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import picocolors from 'picocolors';
 import type { Logger } from '../log.js';
 import { reportError } from '../report-error.js';
-import { buildSite, type BuildThreadData, type BuildThreadMessage } from './build.js';
+import type { TreeListing } from '../list-tree.js';
+import { buildSite, type BuildThreadData, type BuildThreadMessage, type BuildThreadReply } from './build.js';
 
 const { flags, color, progress } = workerData as BuildThreadData;
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
@@ -36,9 +37,23 @@ v8.setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 v8.setFlagsFromString('--no-expose-gc');
 
+// The main thread only prints this thread's lines during a build: a large recycled output folder is listed there
+// (write.ts openOutput), answered in the order asked.
+const asked: { resolve: (listing: TreeListing) => void; reject: (error: Error) => void }[] = [];
+parentPort!.on('message', (reply: BuildThreadReply) => {
+  const next = asked.shift();
+  if ('listing' in reply) next?.resolve(reply.listing);
+  else next?.reject(new Error(reply.listError));
+});
+const listTree = (root: string) =>
+  new Promise<TreeListing>((resolve, reject) => {
+    asked.push({ resolve, reject });
+    post({ list: root });
+  });
+
 let exitCode = 0;
 try {
-  await buildSite(log, flags, collect);
+  await buildSite(log, flags, { collect, listTree });
 } catch (error) {
   exitCode = reportError(error, log);
 }

@@ -1,6 +1,7 @@
 // `lpgen build`: render every page into the output folder.
 import type { Command } from 'commander';
 import { formatBytes, formatDuration, type Logger } from '../log.js';
+import { listTree, type TreeLister, type TreeListing } from '../list-tree.js';
 import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../shard.js';
@@ -42,11 +43,17 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .action(runAction(context, (log, flags: BuildFlags) => (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags))));
 }
 
-/** The build and its summary line, in this thread. `collect`: a full garbage collection (see build-thread.ts). */
-export async function buildSite(log: Logger, opts: BuildFlags, collect?: () => void): Promise<void> {
+/** What the build thread lends the build: a full garbage collection, and its main thread's time (see build-thread.ts). */
+export interface ThreadServices {
+  collect: () => void;
+  listTree: TreeLister;
+}
+
+/** The build and its summary line, in this thread. */
+export async function buildSite(log: Logger, opts: BuildFlags, services?: ThreadServices): Promise<void> {
   const { build } = await import('../build.js');
   const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
-  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, collect });
+  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, ...services });
   log.info(
     `✓ ${result.landingPages} landing pages + ${result.hubPages ? `${plural(result.hubPages, 'hub')}, ` : ''}home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
   );
@@ -62,7 +69,7 @@ export async function buildSite(log: Logger, opts: BuildFlags, collect?: () => v
  */
 const BUILD_YOUNG_MB = 12;
 
-/** Runs the build in a thread of its own whose heap is sized for it; this one prints what it says. */
+/** Runs the build in a thread of its own whose heap is sized for it; this one prints what it says and lists the folders it asks for. */
 function buildInThread(log: Logger, flags: BuildFlags): Promise<number> {
   const data: BuildThreadData = { flags, color: log.color, progress: Boolean(log.progressStream) };
   const thread = spawnWorker(
@@ -73,6 +80,7 @@ function buildInThread(log: Logger, flags: BuildFlags): Promise<number> {
     thread.on('message', (message: BuildThreadMessage) => {
       if ('line' in message) log[message.level](message.line);
       else if ('progress' in message) log.progressStream?.write(message.progress);
+      else if ('list' in message) thread.postMessage(listHere(message.list));
       else {
         resolve(message.exitCode);
         void thread.terminate();
@@ -89,5 +97,16 @@ export interface BuildThreadData {
   progress: boolean;
 }
 
-/** A line for the logger, a progress line, or the end (the exit code: failures are reported as lines first). */
-export type BuildThreadMessage = { level: 'info' | 'warn' | 'error' | 'detail'; line: string } | { progress: string } | { exitCode: number };
+/** A line for the logger, a progress line, a folder to list, or the end (the exit code: failures are reported as lines first). */
+export type BuildThreadMessage = { level: 'info' | 'warn' | 'error' | 'detail'; line: string } | { progress: string } | { list: string } | { exitCode: number };
+
+/** The answer to { list }, in the order asked. */
+export type BuildThreadReply = { listing: TreeListing } | { listError: string };
+
+function listHere(root: string): BuildThreadReply {
+  try {
+    return { listing: listTree(root) };
+  } catch (error) {
+    return { listError: String(error) };
+  }
+}

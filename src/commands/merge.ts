@@ -14,7 +14,7 @@ export function registerMerge(program: Command, context: CommandContext): void {
     .action(
       runAction(context, async (log, dirs: string[], opts: { out: string; forceClean?: boolean }) => {
         const { mergeOutputs } = await import('../merge.js');
-        const result = mergeOutputs(dirs, opts.out, { forceClean: opts.forceClean });
+        const result = await mergeOutputs(dirs, opts.out, { forceClean: opts.forceClean });
         log.info(`✓ merged ${dirs.length} folders: ${result.files} files → ${opts.out}/ · ${formatBytes(result.bytes)}`);
       }),
     );

@@ -55,4 +55,18 @@ describe('collect (full garbage collections between stages)', () => {
     await build({ content, out: b, logger: quiet });
     expect(snapshotDir(a)).toEqual(snapshotDir(b));
   }, 120_000);
+
+  it('is left out of a quick rebuild, which renders a few pages on a small heap', async () => {
+    const content = copySite();
+    const out = path.join(tempDir(), 'dist');
+    const cacheDir = path.join(tempDir(), 'cache');
+    let calls = 0;
+    const run = () => build({ content, out, cacheDir, logger: createLogger({ quiet: true }), collect: () => calls++ });
+    await run();
+    expect(calls).toBe(2);
+    editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/\nctaText: .*|$/, '\nctaText: Edited'));
+    const quick = await run();
+    expect(quick.planned).toBeLessThan(quick.htmlFiles);
+    expect(calls).toBe(2);
+  }, 120_000);
 });

@@ -50,7 +50,7 @@ describe('linking unchanged pages while the changed ones render', () => {
       expect(made.ino).toBe(statSync(path.join(old, w.outFile)).ino);
       expect([w.bytes, w.mtimeMs]).toEqual([made.size, made.mtimeMs]);
     }
-    output.commit();
+    await output.commit();
     expect(readdirSync(path.join(root, 'dist')).length).toBe(PAGES + 1); // and the marker
   });
 

@@ -231,7 +231,7 @@ describe('the card worker', () => {
     const out = path.join(tempDir(), 'dist');
     const output = openOutput(out, {});
     const result = await drawSocialImages(images, output, undefined, { minCardsForWorker: 1 });
-    output.commit();
+    await output.commit();
     expect(result.drawn).toBe(120);
     expect(result.byWorker).toBeGreaterThan(0);
     expect(new Set(result.written.map((w) => w.outFile)).size).toBe(120);

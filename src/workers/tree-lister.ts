@@ -1,0 +1,18 @@
+// Where a large recycled output folder is listed while the build goes on (see
+// openOutput in write.ts): at 10,000 pages its ~10,500 readdir calls take
+// ~100–150 ms. The CLI's build thread asks the main thread, idle during a
+// build (commands/build.ts); a build run elsewhere starts a thread for it.
+import type { TreeListing } from '../list-tree.js';
+import { spawnWorker } from './spawn.js';
+
+export function listTreeInThread(root: string): Promise<TreeListing> {
+  return new Promise<TreeListing>((resolve, reject) => {
+    const thread = spawnWorker(
+      { source: new URL('./list-tree-thread.ts', import.meta.url), compiled: 'list-tree-thread.js', label: 'listing thread' },
+      { workerData: root, resourceLimits: { maxYoungGenerationSizeMb: 8 } },
+    );
+    thread.once('message', resolve);
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`listing thread stopped (exit code ${code})`)));
+  });
+}
