@@ -241,6 +241,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         result.written.push(...others.written.filter((w) => others.keys.has(w.outFile)));
         for (const [file, key] of others.keys) result.keys.set(file, key);
       }
+      // The content cache (true of the page files whatever becomes of this build) is written while a recycled
+      // folder's listing finishes off this thread; the build cache, which describes the output, once it is in place.
+      let cacheError: { error: unknown } | undefined;
+      const store = (save: () => void) => {
+        try {
+          if (!cacheError) save();
+        } catch (error) {
+          cacheError = { error };
+        }
+      };
+      store(() => contentCache?.save());
       await output.commit({ keepOld: cache?.keepOld });
       const counts: PlanCounts = quick
         ? cache!.plan!.counts
@@ -251,12 +262,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             htmlFiles: routes.length,
             socialImages: cards.length,
           };
-      try {
-        cache?.save(result.written, result.keys, currentPlanKey ? { key: currentPlanKey, counts } : undefined);
-        contentCache?.save();
-      } catch (error) {
-        warnCacheWrite(cacheDir!, error, log);
-      }
+      const { written, keys } = result;
+      store(() => cache?.save(written, keys, currentPlanKey ? { key: currentPlanKey, counts } : undefined));
+      if (cacheError) warnCacheWrite(cacheDir!, cacheError.error, log);
       await cache?.discarded;
       return {
         outDir,
