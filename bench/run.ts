@@ -49,13 +49,23 @@ if (values.images !== undefined && !['on', 'off'].includes(values.images)) throw
 const imageArgs = values.images ? ['--site-url', 'https://bench.example'] : [];
 if (values.images) appendFileSync(path.join(content, 'site.yaml'), `\nsocialImages: ${values.images === 'on'}\n`);
 
+// The previous run's files are still being written back to disk when the next run starts; on this VM that
+// write-back (and the memory it holds) added up to 3-6 s of system time to the run after it. Each measured run
+// starts once the dirty pages are on disk and the disk has had a moment to go quiet.
+const settle = async () => {
+  if (process.platform !== 'win32') execFileSync('sync');
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+};
+
 const build = async (extra: string[] = ['--cache-dir', cache], to = out): Promise<Measured> => {
+  await settle();
   // Not --quiet: the stage lines ("  content  … in 6.43s") are read for the table.
   const r = await measure(process.execPath, [lpgen, 'build', '--content', content, '--out', to, ...imageArgs, ...extra]);
   if (r.code !== 0) throw new Error(`lpgen build failed (${r.code}):\n${r.stderr}`);
   return r;
 };
 const floor = async (): Promise<number> => {
+  await settle();
   const r = await measure(process.execPath, [path.join(root, 'bench', 'floor.mjs'), out, path.join(work, 'floor')]);
   retire(path.join(work, 'floor'));
   return JSON.parse(r.stdout).ms;
