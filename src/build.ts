@@ -27,7 +27,7 @@ import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
 import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
 import { checkCollisions, scanPublic } from './public-files.js';
 import { openOutput } from './write.js';
-import type { TreeLister } from './list-tree.js';
+import type { TreeLister } from './list-files.js';
 import { listTreeInThread } from './workers/tree-lister.js';
 import { stageTimer } from './stage-log.js';
 

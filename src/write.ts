@@ -15,7 +15,7 @@ import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from './errors.js';
-import { listTree, type TreeLister, type TreeListing } from './list-tree.js';
+import { listTree, type TreeLister, type TreeListing } from './list-files.js';
 import { guardOutput, MARKER_TEXT, OUTPUT_MARKER, type GuardOptions } from './output-guard.js';
 import { removeStaleTemps, tempPrefix } from './stale-temps.js';
 
@@ -175,7 +175,9 @@ function prune(root: string, listing: TreeListing, produced: Set<string>): void 
     }
   }
   for (const file of listing.files) if (!produced.has(file)) unlinkIfPresent(path.join(root, file));
-  for (let i = listing.dirs.length - 1; i >= 0; i--) if (!holding.has(listing.dirs[i])) rmdirSync(path.join(root, listing.dirs[i]));
+  // Deepest first (a folder's path is longer than its parent's): each is empty by the time it is removed.
+  const gone = listing.dirs.filter((dir) => !holding.has(dir)).sort((a, b) => b.length - a.length);
+  for (const dir of gone) rmdirSync(path.join(root, dir));
 }
 
 /**

@@ -1,7 +1,7 @@
 // `lpgen build`: render every page into the output folder.
 import type { Command } from 'commander';
 import { formatBytes, formatDuration, type Logger } from '../log.js';
-import { listTree, type TreeLister, type TreeListing } from '../list-tree.js';
+import { listTree, type TreeLister, type TreeListing } from '../list-files.js';
 import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../shard.js';
