@@ -8,7 +8,7 @@ import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
 import type { FieldPath } from './locate.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
-import { PACKED_FIELDS, type NicheData, type PackedField, type SitePage } from './types.js';
+import { isPackedField, type NicheData, type SitePage } from './types.js';
 import { issueAt, locatorFor } from './validate.js';
 
 interface Rule {
@@ -73,7 +73,8 @@ function inheritedField(field: string): string | undefined {
 }
 
 /** Whether the page's `field` holds a leftover, its copy packed or not (packed, the pack notes it: content/packed-copy.ts). */
-export const copyHasLeftover = (page: SitePage, field: PackedField): boolean => (page.copy ? (page.copy.leftovers?.includes(field) ?? false) : hasLeftover(page[field]));
+export const fieldHasLeftover = (page: SitePage, field: keyof SitePage): boolean =>
+  page.copy && isPackedField(field) ? (page.copy.leftovers?.includes(field) ?? false) : hasLeftover(page[field]);
 
 export function hasLeftover(value: unknown): boolean {
   if (typeof value === 'string') return leftoverIn(value) !== undefined;
@@ -115,10 +116,9 @@ export function leftoverScanOf(shared: Issue[], siteAbs: string | undefined, nic
     const niche = nicheByFile.get(abs);
     if (niche) fromNiche.set(niche, (fromNiche.get(niche) ?? new Set()).add(field));
   }
-  const packed = new Set<string>(PACKED_FIELDS);
   const suspect = (page: SitePage) => {
     const inherited = fromNiche.get(page.nicheSlug);
-    return PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && (packed.has(f) ? copyHasLeftover(page, f as PackedField) : hasLeftover(page[f])));
+    return PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && fieldHasLeftover(page, f));
   };
   return { shared, suspect };
 }

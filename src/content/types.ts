@@ -53,6 +53,8 @@ export interface NicheData extends NicheConfig {
  */
 export const PACKED_FIELDS = ['heroSubheadline', 'painPoints', 'features', 'testimonial', 'localStats', 'provenance'] as const;
 export type PackedField = (typeof PACKED_FIELDS)[number];
+const packedFields = new Set<string>(PACKED_FIELDS);
+export const isPackedField = (key: string): key is PackedField => packedFields.has(key);
 
 /** A page's PACKED_FIELDS as one string (brotli-compressed JSON, one byte per char), and which of them hold a leftover (content/leftovers.ts). */
 export interface PackedCopy {
