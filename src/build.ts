@@ -23,11 +23,11 @@ import { injectedStyles } from './seo/injected-styles.js';
 import { cardFile, planSocialImages } from './seo/og/plan.js';
 import { drawSocialImages, type SocialImageResult } from './seo/og/stage.js';
 import { siteFiles } from './seo/site-files.js';
-import { shardRoutes, writesSiteFiles, type Shard } from './shard.js';
-import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
-import { checkCollisions, scanPublic } from './public-files.js';
-import { openOutput } from './write.js';
-import type { TreeLister } from './list-files.js';
+import { shardRoutes, writesSiteFiles, type Shard } from './output/shard.js';
+import { guardOutput, OUTPUT_MARKER } from './output/output-guard.js';
+import { checkCollisions, scanPublic } from './output/public-files.js';
+import { openOutput } from './output/write.js';
+import type { TreeLister } from './output/list-files.js';
 import { listTreeInThread } from './workers/tree-lister.js';
 import { stageTimer } from './stage-log.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
 import { main, type RunOptions } from '../src/cli.js';
-import { listFiles } from '../src/list-files.js';
+import { listFiles } from '../src/output/list-files.js';
 
 export const repoRoot = path.resolve(__dirname, '..');
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');

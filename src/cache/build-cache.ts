@@ -18,9 +18,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
 import type { RenderRoute } from '../model.js';
-import { tempPrefix } from '../stale-temps.js';
-import { standbyDir, type Written } from '../write.js';
-import type { PublicFile } from '../public-files.js';
+import { tempPrefix } from '../output/stale-temps.js';
+import { standbyDir, type Written } from '../output/write.js';
+import type { PublicFile } from '../output/public-files.js';
 import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
 const FORMAT = 'lpgen-build-cache/3';

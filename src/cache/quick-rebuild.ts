@@ -16,7 +16,7 @@ import { loadSiteOnly } from '../content/load.js';
 import type { Sources } from '../content/read.js';
 import type { Content, SitePage } from '../content/types.js';
 import type { SiteView } from '../model.js';
-import type { PublicFile } from '../public-files.js';
+import type { PublicFile } from '../output/public-files.js';
 import type { ContentCache } from './content-cache.js';
 import { cacheHash } from './store.js';
 

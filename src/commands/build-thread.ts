@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import picocolors from 'picocolors';
 import type { Logger } from '../log.js';
 import { reportError } from '../report-error.js';
-import type { TreeListing } from '../list-files.js';
+import type { TreeListing } from '../output/list-files.js';
 import { buildSite, type BuildThreadData, type BuildThreadMessage, type BuildThreadReply } from './build.js';
 
 const { flags, color, progress } = workerData as BuildThreadData;

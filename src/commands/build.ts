@@ -1,10 +1,10 @@
 // `lpgen build`: render every page into the output folder.
 import type { Command } from 'commander';
 import { formatBytes, formatDuration, type Logger } from '../log.js';
-import { listTree, type TreeLister, type TreeListing } from '../list-files.js';
+import { listTree, type TreeLister, type TreeListing } from '../output/list-files.js';
 import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
-import type { Shard } from '../shard.js';
+import type { Shard } from '../output/shard.js';
 import { spawnWorker } from '../workers/spawn.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseBaseOption, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';

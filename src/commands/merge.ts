@@ -13,7 +13,7 @@ export function registerMerge(program: Command, context: CommandContext): void {
     .option('-q, --quiet', 'print nothing but errors')
     .action(
       runAction(context, async (log, dirs: string[], opts: { out: string; forceClean?: boolean }) => {
-        const { mergeOutputs } = await import('../merge.js');
+        const { mergeOutputs } = await import('../output/merge.js');
         const result = await mergeOutputs(dirs, opts.out, { forceClean: opts.forceClean });
         log.info(`✓ merged ${dirs.length} folders: ${result.files} files → ${opts.out}/ · ${formatBytes(result.bytes)}`);
       }),

@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { InvalidArgumentError } from 'commander';
 import { BASE_PATH_PATTERN } from '../rules/patterns.js';
-import type { Shard } from '../shard.js';
+import type { Shard } from '../output/shard.js';
 import { parseSiteUrl } from '../urls.js';
 
 /** More threads than cores only costs memory (each worker is a V8 heap): at most two per core. */

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildResult } from '../build.js';
 import { createLogger, type Logger } from '../log.js';
-import { guardOutput } from '../output-guard.js';
+import { guardOutput } from '../output/output-guard.js';
 import { defaultCacheDir, defaultTemplatesDir } from '../paths.js';
 import { listen, type RunningServer } from '../serve/server.js';
 import { createStaticHandler } from '../serve/static.js';

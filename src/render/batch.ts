@@ -2,7 +2,7 @@
 // (small sites) and in each render worker.
 import { unpackCopy } from '../content/packed-copy.js';
 import { LANDING_FIELDS, type Landing, type RenderRoute, type Route } from '../model.js';
-import type { FileWriter, Written } from '../write.js';
+import type { FileWriter, Written } from '../output/write.js';
 import { memoizeLucideIcons } from './icon-memo.js';
 import { renderRoute } from './page.js';
 import type { Templates } from './templates.js';

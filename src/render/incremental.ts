@@ -4,7 +4,7 @@
 // keeps without planning them (`kept`), reused the same way.
 import type { BuildCache, Kept, Reuse } from '../cache/build-cache.js';
 import { routeOf, type PlannedRoute, type RenderRoute } from '../model.js';
-import type { Output, Written } from '../write.js';
+import type { Output, Written } from '../output/write.js';
 import type { BuildWorkers } from '../workers/stage.js';
 import type { CompiledTemplates } from './templates.js';
 

@@ -2,7 +2,7 @@
 // openOutput in write.ts): at 10,000 pages its ~10,500 readdir calls take
 // ~100–150 ms. The CLI's build thread asks the main thread, idle during a
 // build (commands/build.ts); a build run elsewhere starts a thread for it.
-import type { TreeListing } from '../list-files.js';
+import type { TreeListing } from '../output/list-files.js';
 import { spawnWorker } from './spawn.js';
 
 export function listTreeInThread(root: string): Promise<TreeListing> {

@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 import { loadPagesPacked, type PageContext, type PageOutcome } from '../content/load.js';
 import type { CheckOutcome } from '../check/page-check.js';
 import type { RenderRoute } from '../model.js';
-import { createFileWriter, type FileWriter, type Written } from '../write.js';
+import { createFileWriter, type FileWriter, type Written } from '../output/write.js';
 import { renderBatch } from '../render/batch.js';
 import { importTemplates, type Templates } from '../render/templates.js';
 

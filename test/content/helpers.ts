@@ -8,7 +8,7 @@ import { loadContent as loadSiteContent, type PageData } from '../../src/content
 import { CitiesFile, NicheFile, PageFile } from '../../src/content/schema.js';
 import type { CityFactsT, NicheConfig, PageSource, SiteConfig } from '../../src/content/schema.js';
 
-export const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+export const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
 export const csvPath = fileURLToPath(new URL('../../scripts/data/florida-cities.csv', import.meta.url));
 
 /** The spec's route table: every niche/city landing page. */

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, u
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/errors.js';
-import { standbyDir } from '../../src/write.js';
+import { standbyDir } from '../../src/output/write.js';
 import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
 import { site } from '../support/cached-site.js';
 

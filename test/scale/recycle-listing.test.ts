@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateContent } from '../../bench/generate.js';
-import { listTree, type TreeLister } from '../../src/list-files.js';
-import { openOutput, standbyDir } from '../../src/write.js';
+import { listTree, type TreeLister } from '../../src/output/list-files.js';
+import { openOutput, standbyDir } from '../../src/output/write.js';
 import { editFile, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
 import { site } from '../support/cached-site.js';
 

@@ -10,7 +10,7 @@ import type { Route } from '../../src/model.js';
 import { renderWithCache } from '../../src/render/incremental.js';
 import type { CompiledTemplates } from '../../src/render/templates.js';
 import type { BuildWorkers } from '../../src/workers/stage.js';
-import { openOutput } from '../../src/write.js';
+import { openOutput } from '../../src/output/write.js';
 import { tempDir } from '../helpers.js';
 
 const PAGES = 2000;

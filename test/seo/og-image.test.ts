@@ -9,7 +9,7 @@ import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { drawCard, layoutHeadline } from '../../src/seo/og/card.js';
 import { drawSocialImages } from '../../src/seo/og/stage.js';
-import { openOutput } from '../../src/write.js';
+import { openOutput } from '../../src/output/write.js';
 import { copySite, editFile, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
 import { htmlFiles } from '../support/crawl.js';
 import { buildSite, metaContent } from '../support/site.js';

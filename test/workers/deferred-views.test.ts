@@ -9,7 +9,7 @@ import { planRoutes } from '../../src/plan.js';
 import { createPool } from '../../src/workers/pool.js';
 import { buildWorkers } from '../../src/workers/stage.js';
 import { compileTemplates } from '../../src/render/templates.js';
-import { openOutput } from '../../src/write.js';
+import { openOutput } from '../../src/output/write.js';
 import { copySite, repoRoot, tempDir } from '../helpers.js';
 
 const assets = { css: '/a.css', adminJs: '/a.js' };

@@ -10,7 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { spawnWorker } from '../../workers/spawn.js';
 import type { BuildCache } from '../../cache/build-cache.js';
-import type { Output, Written } from '../../write.js';
+import type { Output, Written } from '../../output/write.js';
 import { rendererVersion } from './font.js';
 import { cardKey, type SocialImage } from './plan.js';
 import type { CardWorkerMessage, CardWorkerReply } from './worker.js';

@@ -3,7 +3,7 @@
 // folder, and answers with what it wrote. Compiled to lib/og-worker.js; run
 // from src/ through workers/tsx-entry.mjs.
 import { parentPort } from 'node:worker_threads';
-import { createFileWriter, type FileWriter, type Written } from '../../write.js';
+import { createFileWriter, type FileWriter, type Written } from '../../output/write.js';
 import { drawCard } from './card.js';
 import type { SocialImage } from './plan.js';
 

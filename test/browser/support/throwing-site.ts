@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleAdminClient } from '../../../src/render/bundle.js';
 import type { BuiltSites } from './sites.js';
 
-const fixturesDir = fileURLToPath(new URL('../fixtures/', import.meta.url));
+const fixturesDir = fileURLToPath(new URL('../fixtures', import.meta.url));
 
 export async function buildThrowingSite(sites: BuiltSites): Promise<string> {
   const dir = path.join(sites.root, 'dist-throwing');

@@ -3,7 +3,7 @@
 // present in two inputs must be byte-identical, or the merge fails.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LpgenError } from './errors.js';
+import { LpgenError } from '../errors.js';
 import { listFiles } from './list-files.js';
 import { openOutput } from './write.js';
 

@@ -5,7 +5,7 @@
 // replace a file lpgen generates (a page, an asset, _headers, robots.txt…).
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ContentError, type Issue } from './errors.js';
+import { ContentError, type Issue } from '../errors.js';
 
 export interface PublicFile {
   /** '/'-separated, relative to public/ and to the output folder. */

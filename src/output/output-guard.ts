@@ -7,7 +7,7 @@
 import { existsSync, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LpgenError } from './errors.js';
+import { LpgenError } from '../errors.js';
 
 /** Written into every output folder: proof that lpgen may replace it. */
 export const OUTPUT_MARKER = '.lpgen-output';

@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, r
 import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { LpgenError } from './errors.js';
+import { LpgenError } from '../errors.js';
 import { listTree, type TreeLister, type TreeListing } from './list-files.js';
 import { guardOutput, MARKER_TEXT, OUTPUT_MARKER, type GuardOptions } from './output-guard.js';
 import { removeStaleTemps, tempPrefix } from './stale-temps.js';
