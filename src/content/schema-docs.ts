@@ -188,6 +188,7 @@ export const CITIES_DOCS: FieldDocs = {
   'cities[].medianHomeValue': 'Median home value in US dollars, from the source; optional. Example: 450000',
   'cities[].ownerOccupiedRate': 'Share of owner-occupied homes, with a % sign; optional. Example: 48.5%',
   'cities[].metro': 'Metropolitan area; optional. Example: Miami–Fort Lauderdale–West Palm Beach',
+  'cities[].partOf': 'Slug of the place this one belongs to (neighbourhood, merged place, or within a mile of a larger one); it gets no page of its own. Example: miami-gardens',
   'cities[].lat': 'Latitude in decimal degrees; with lon, gives the page a nearby-cities list. Example: 26.1224',
   'cities[].lon': 'Longitude in decimal degrees. Example: -80.1373',
   'cities[].aliases': 'Other spellings lpgen new --city accepts; optional. Example: [Saint Petersburg]',

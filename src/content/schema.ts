@@ -303,11 +303,28 @@ export const CityFacts = z.strictObject({
   lon: z.number().min(-180).max(180).optional(),
   /** Other spellings `lpgen new --city` accepts ('Saint Petersburg' for 'St. Petersburg'). */
   aliases: z.array(text).optional(),
+  /** The slug of the place this one belongs to (a neighbourhood, a merged place, or within a mile of a larger one): it gets no page of its own. */
+  partOf: slug.optional(),
 });
-export const CitiesFile = z.strictObject({
-  source: text,
-  cities: z.array(CityFacts).min(1),
-});
+export const CitiesFile = z
+  .strictObject({
+    source: text,
+    cities: z.array(CityFacts).min(1),
+  })
+  .superRefine(({ cities }, ctx) => {
+    // One level only, so a part-of place always names a place that has pages: a Map, no search per entry.
+    const bySlug = new Map(cities.map((c) => [c.slug, c]));
+    cities.forEach((c, i) => {
+      if (c.partOf === undefined) return;
+      const parent = bySlug.get(c.partOf);
+      const problem =
+        c.partOf === c.slug ? 'a place cannot be part of itself'
+        : !parent ? `"${c.partOf}" is not a slug in this file`
+        : parent.partOf !== undefined ? `"${c.partOf}" is itself part of "${parent.partOf}": name "${parent.partOf}"`
+        : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['cities', i, 'partOf'], message: problem });
+    });
+  });
 export type CityFactsT = z.infer<typeof CityFacts>;
 
 /** Placeholders allowed in landing-page text; anything else in braces is an error. */

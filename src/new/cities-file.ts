@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import type { CityFactsT } from '../content/schema.js';
 
 const ORDER: Array<keyof CityFactsT> = [
-  'slug', 'name', 'aliases', 'county', 'population', 'lat', 'lon',
+  'slug', 'name', 'aliases', 'partOf', 'county', 'population', 'lat', 'lon',
   'households', 'housingUnits', 'medianHouseholdIncome', 'medianHomeValue', 'ownerOccupiedRate', 'metro',
 ];
 

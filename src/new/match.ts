@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { NicheData } from '../content/load.js';
 import type { CityFactsT } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
+import { miles } from '../links/local-facts.js';
+import { distanceKm } from '../links/nearest.js';
 import { didYouMean } from '../suggest.js';
 import { cityError, slugify } from '../rules/slug.js';
 import { indexCities, type CityIndex } from './places.js';
@@ -46,6 +48,47 @@ export function checkCityInput(input: string): void {
 
 export function matchCity(input: string, cities: CityFactsT[] | CityIndex): CityFactsT | undefined {
   return (Array.isArray(cities) ? indexCities(cities) : (cities as CityIndex)).find(input);
+}
+
+/**
+ * A place cities.yaml marks `partOf` another (a neighbourhood, a merged place,
+ * or one within a mile of a larger place): its page would be the larger place's
+ * page with the name swapped, a doorway page. `command` is the exact command for
+ * the larger place's page, so a list can skip the place with a one-line note.
+ */
+export class PartOfError extends LpgenError {
+  constructor(readonly city: CityFactsT, readonly parent: CityFactsT, readonly command: string) {
+    const apart = city.lat !== undefined && city.lon !== undefined && parent.lat !== undefined && parent.lon !== undefined
+      ? `${miles(distanceKm({ lat: city.lat, lon: city.lon }, { lat: parent.lat, lon: parent.lon }))} from its centre; `
+      : '';
+    super(
+      `"${city.name}" is part of ${parent.name} (${apart}cities.yaml: partOf: ${parent.slug}): ` +
+        `a page for it would repeat the ${parent.name} page, and search engines treat such pages as doorways.\n  ${command}`,
+    );
+    this.name = 'PartOfError';
+  }
+}
+
+/**
+ * The error for a part-of place, or undefined for a place that has pages of its own.
+ * `existing` names the file of the larger place's page when there is one already.
+ */
+export function partOfError(
+  city: CityFactsT | undefined,
+  cities: CityIndex,
+  niche: { name: string; file: string },
+  contentDir: string,
+  existing: (parent: CityFactsT) => string | undefined,
+): PartOfError | undefined {
+  const parent = city?.partOf === undefined ? undefined : cities.find(city.partOf);
+  if (!city || !parent) return undefined;
+  const page = existing(parent);
+  const content = contentDir === 'content' ? '' : ` --content ${contentDir}`;
+  return new PartOfError(
+    city,
+    parent,
+    page ? `${parent.name} has its ${niche.name} page already: ${page}` : `Write the ${parent.name} page instead: lpgen new --niche ${niche.file} --city "${parent.name}"${content}`,
+  );
 }
 
 /** 'st petersburg' → 'St Petersburg'; a slug-like 'winter-haven' → 'Winter Haven'. */

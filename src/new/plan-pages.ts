@@ -13,7 +13,7 @@ import { LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { parseCsv } from './csv.js';
-import { checkCityInput, matchNiche, nearestCities, presetName, titleCase } from './match.js';
+import { checkCityInput, matchNiche, nearestCities, partOfError, PartOfError, presetName, titleCase } from './match.js';
 import { pageYaml } from './page.js';
 import { indexCities } from './places.js';
 import { refuseOverwrite, targetFile } from './write.js';
@@ -25,6 +25,8 @@ export interface PageRequest {
   fields: Record<string, string>;
   /** Where the request came from, for errors: '--city', 'plan.csv:4'. */
   origin: string;
+  /** From a --cities list: a place that is part of another is skipped with a note, not an error. */
+  skipPartOf?: boolean;
 }
 
 export interface PlannedPage {
@@ -43,7 +45,7 @@ export const CSV_FIELDS = ['heroHeadline', 'heroSubheadline', 'ctaText', 'trialN
 export function requestsFromList(niche: string, list: string): PageRequest[] {
   const cities = list.split(/[,;\n]/).map((c) => c.trim()).filter((c) => c !== '');
   if (cities.length === 0) throw new LpgenError('--cities is empty: give names separated by commas, e.g. --cities "Naples, Boca Raton"', 2);
-  return cities.map((city, i) => ({ niche, city, fields: {}, origin: `--cities item ${i + 1}` }));
+  return cities.map((city, i) => ({ niche, city, fields: {}, origin: `--cities item ${i + 1}`, skipPartOf: true }));
 }
 
 /** The `count` most populous places with no page of this niche yet (ties by name, so the pick is stable). */
@@ -53,7 +55,7 @@ export function requestsFromTop(nicheInput: string, countText: string, content: 
   const niche = matchNiche(nicheInput, content.niches);
   const served = new Set(content.pages.filter((p) => p.nicheSlug === niche.slug).map((p) => p.citySlug));
   const picks = content.cities
-    .filter((c) => c.population !== undefined && !served.has(c.slug))
+    .filter((c) => c.population !== undefined && c.partOf === undefined && !served.has(c.slug))
     .sort((a, b) => b.population! - a.population! || a.slug.localeCompare(b.slug))
     .slice(0, count);
   return picks.map((c, i) => ({ niche: nicheInput, city: c.name, fields: {}, origin: `--top ${count} #${i + 1}` }));
@@ -109,9 +111,10 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
   const routes = new Map(content.pages.map((p) => [p.route, p.source]));
   const planned = new Map<string, PlannedPage>();
   const problems: string[] = [];
+  const skipped: PartOfError[] = [];
   for (const request of requests) {
     try {
-      const page = planOne(request, index, opts);
+      const page = planOne(request, index, opts, routes);
       const owner = routes.get(page.route);
       const twin = planned.get(page.route);
       if (twin) throw new LpgenError(`${page.route} is requested twice (also by ${twin.request.origin})`);
@@ -122,6 +125,11 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
       planned.set(page.route, page);
     } catch (error) {
       if (!(error instanceof LpgenError)) throw error;
+      if (error instanceof PartOfError && request.skipPartOf) {
+        skipped.push(error);
+        opts.warn(`${request.origin}: skipped "${error.city.name}", part of ${error.parent.name}. ${error.command}`);
+        continue;
+      }
       problems.push(requests.length === 1 ? error.message : `${request.origin}: ${error.message}`);
     }
   }
@@ -131,6 +139,7 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
     const head = requests.length === 1 ? '' : `${problems.length} of ${requests.length} pages cannot be written; nothing was written:\n  `;
     throw new LpgenError(head + shown + more);
   }
+  if (planned.size === 0 && skipped.length > 0) throw new LpgenError(`nothing to write: every place listed is part of another (${skipped.map((e) => `${e.city.name}: ${e.parent.name}`).join(', ')})`);
   return [...planned.values()];
 }
 
@@ -139,12 +148,15 @@ function notInCities(opts: PlanOptions): string {
   return opts.sources.cities ? 'is not in cities.yaml' : `is not listed (there is no ${displayPath(path.resolve(opts.contentDir, 'cities.yaml'))} yet)`;
 }
 
-function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, opts: PlanOptions): PlannedPage {
+function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, opts: PlanOptions, routes: ReadonlyMap<string, string>): PlannedPage {
   const { content } = opts;
   if (request.niche.trim() === '') throw new LpgenError('no niche given');
   checkCityInput(request.city);
   const niche = matchNiche(request.niche, content.niches);
   const facts = index.find(request.city);
+  const parentPage = (parent: CityFactsT) => routes.get(fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(parent.name) }));
+  const partOf = partOfError(facts, index, { name: niche.name, file: presetName(niche) }, opts.contentDir, parentPage);
+  if (partOf) throw partOf;
   if (!facts && !opts.allowUnknownCity) {
     const near = nearestCities(request.city, index);
     throw new LpgenError(
