@@ -300,13 +300,12 @@ export function generatePlaces(existingText?: string): Generated {
   return { text, dropped, folded };
 }
 
-/** 'reason  count', largest first, with the names when there are few enough to read. */
-export function reportLines({ dropped, folded }: Pick<Generated, 'dropped' | 'folded'>): string[] {
-  const rows = (t: Tally) =>
-    [...t]
-      .sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b))
-      .map(([reason, names]) => `    ${String(names.length).padStart(5)}  ${reason}${names.length <= 20 ? `: ${names.join(', ')}` : ''}`);
-  return ['  left out of the GeoNames places of Florida:', ...rows(dropped), '  folded into another place, or kept by a ruling:', ...rows(folded)];
+/** Every reason with its places, as the README's table labels them: left out first, then folded, most places first. */
+export function reasons({ dropped, folded }: Pick<Generated, 'dropped' | 'folded'>): Array<{ label: string; names: string[] }> {
+  const rows = (t: Tally, label: (reason: string) => string) =>
+    [...t].map(([reason, names]) => ({ label: label(reason), names })).sort((a, b) => b.names.length - a.names.length || a.label.localeCompare(b.label));
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  return [...rows(dropped, (r) => `Left out: ${r}`), ...rows(folded, capital)];
 }
 
 function main(): void {
@@ -322,7 +321,7 @@ function main(): void {
   const partOf = generated.text.match(/^ {4}partOf:/gm)?.length ?? 0;
   process.stdout.write(
     `✓ wrote ${path.relative(process.cwd(), CITIES_YAML)}: ${count} places, ${count - partOf} with pages of their own, ${partOf} part of another\n` +
-      reportLines(generated).join('\n') + '\n',
+      reasons(generated).map(({ label, names }) => `${String(names.length).padStart(5)}  ${label}: ${names.join(', ')}\n`).join(''),
   );
 }
 
