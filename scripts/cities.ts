@@ -210,7 +210,7 @@ function markPartOf(places: CityFactsT[], folded: Tally): CityFactsT[] {
     used.add(key);
     if (ruling.ruling === 'own place') {
       exempt.add(p.slug);
-      tally(folded, 'kept: an incorporated municipality within 1.6 km of a larger place (place-rulings.csv)', p.name);
+      tally(folded, `kept: an incorporated municipality within ${NEAR_KM} km of a larger place (place-rulings.csv)`, p.name);
     } else {
       marked.set(p.slug, ruling.of);
       tally(folded, `part of another: ${ruling.ruling} (place-rulings.csv)`, `${p.name} → ${ruling.of}`);
@@ -239,7 +239,7 @@ function markPartOf(places: CityFactsT[], folded: Tally): CityFactsT[] {
     }
     if (parent) {
       marked.set(p.slug, parent.place.slug);
-      tally(folded, 'part of another: within 1.6 km of a more populous place', `${p.name} → ${parent.place.slug} (${parent.km.toFixed(1)} km)`);
+      tally(folded, `part of another: within ${NEAR_KM} km of a more populous place`, `${p.name} → ${parent.place.slug} (${parent.km.toFixed(1)} km)`);
       continue;
     }
     const cell = grid.get(`${row},${col}`) ?? [];

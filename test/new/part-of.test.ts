@@ -32,7 +32,7 @@ describe('lpgen new --city for a place that is part of another', () => {
     const parent = await runCli(['new', '--niche', 'dentist', '--city', 'Miami Gardens', '--content', dir]);
     expect(parent.code).toBe(0);
     expect(pagesIn(dir)).toContain('dentist-crm-miami-gardens.yaml');
-  });
+  }, 60_000);
 
   it('refuses Allapattah naming the Miami page that exists already', async () => {
     const dir = siteWithPlaces();
@@ -40,7 +40,7 @@ describe('lpgen new --city for a place that is part of another', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/"Allapattah" is part of Miami \(\d+ mi from its centre; cities\.yaml: partOf: miami\)/);
     expect(r.stderr).toMatch(/Miami has its Dental page already: \S*dentist-crm-miami\.yaml/);
-  });
+  }, 60_000);
 
   it('is a problem of its row in a --from plan (all or nothing)', async () => {
     const dir = siteWithPlaces();
@@ -50,7 +50,7 @@ describe('lpgen new --city for a place that is part of another', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/plan\.csv:3: "Carol City" is part of Miami Gardens/);
     expect(snapshotDir(dir)).toEqual(before);
-  });
+  }, 60_000);
 });
 
 describe('lists and --top skip places that are part of another', () => {
@@ -61,7 +61,7 @@ describe('lists and --top skip places that are part of another', () => {
     expect(r.stderr).toContain('--cities item 1: skipped "Carol City", part of Miami Gardens. Write the Miami Gardens page instead: lpgen new --niche dentist --city "Miami Gardens"');
     expect(pagesIn(dir)).toContain('dentist-crm-naples.yaml');
     expect(pagesIn(dir).some((f) => f.includes('carol-city'))).toBe(false);
-  });
+  }, 60_000);
 
   it('--cities with only such places writes nothing and fails', async () => {
     const dir = siteWithPlaces();
@@ -70,7 +70,7 @@ describe('lists and --top skip places that are part of another', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('nothing to write: every place listed is part of another (Carol City: Miami Gardens, Allapattah: Miami)');
     expect(snapshotDir(dir)).toEqual(before);
-  });
+  }, 60_000);
 
   it('--top passes over a more populous place that is part of another', async () => {
     const dir = copySite();
@@ -79,7 +79,7 @@ describe('lists and --top skip places that are part of another', () => {
     expect(r.code).toBe(0);
     expect(pagesIn(dir)).toContain('dentist-crm-hialeah.yaml');
     expect(pagesIn(dir).some((f) => f.includes('big-quarter'))).toBe(false);
-  });
+  }, 60_000);
 
   it('from the bundled content: --top reaches past Carol City and Allapattah without a page for either', async () => {
     const dir = copySite(path.join(repoRoot, 'content'));
