@@ -104,10 +104,10 @@ export function kern(a: string, b: string, size: number, weight: Weight): number
 }
 
 /**
- * A pen moving along a run of characters, adding each one's kerning and
- * advance in the order measure() does, so the widths it gives are measure()'s
- * to the last bit: layout that extends a line a character at a time never
- * re-measures it from the start.
+ * A pen moving along a run of characters, adding each one's kerning and then
+ * its advance. measure() is one pen run over the whole run, so a line grown a
+ * character at a time has measure()'s width to the last bit, without being
+ * measured again from its start.
  */
 export class Pen {
   x = 0;
@@ -124,12 +124,6 @@ export class Pen {
     this.x += glyph(char, this.size, this.weight).advance;
     this.last = char;
     return this.x;
-  }
-
-  /** The run's width if `char` were added, leaving the pen where it is. */
-  with(char: string): number {
-    const kerned = this.last === undefined ? this.x : this.x + kern(this.last, char, this.size, this.weight);
-    return kerned + glyph(char, this.size, this.weight).advance;
   }
 
   copy(): Pen {
