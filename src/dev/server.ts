@@ -12,7 +12,7 @@ import { createLogger, type Logger } from '../log.js';
 import { guardOutput } from '../output/output-guard.js';
 import { defaultCacheDir, defaultTemplatesDir } from '../paths.js';
 import { listen, type RunningServer } from '../serve/server.js';
-import { createStaticHandler } from '../serve/static.js';
+import { createStaticHandler, requestUrl } from '../serve/static.js';
 import { CLIENT_JS, CLIENT_PATH, errorLines, EVENTS_PATH, injectReload, overlayPage } from './overlay.js';
 import { watchDirs } from './watch.js';
 
@@ -77,7 +77,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 
   const serveStatic = createStaticHandler(out, { transformHtml: injectReload });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = requestUrl(req)?.pathname ?? '';
     if (pathname === EVENTS_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
       res.write('retry: 500\n\n');

@@ -46,6 +46,22 @@ async function statFile(file: string): Promise<Stats | undefined> {
   }
 }
 
+/**
+ * The request's URL on this server. A target that starts with '/' is a path,
+ * never a scheme-relative URL: '//x' is the path '//x' here (a 404, as every
+ * empty segment is), where `new URL('//x', base)` reads the host x and serves
+ * the home page, and `new URL('//', base)` throws. Undefined for a target that
+ * is not a URL at all.
+ */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  const target = req.url ?? '/';
+  try {
+    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target, 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
 export function createStaticHandler(dir: string, options: StaticOptions = {}): Handler {
   const root = path.resolve(dir);
   const base = normalizeBase(options.base);
@@ -118,7 +134,8 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
+    if (!url) return notFound(req, res, req.url ?? '/');
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

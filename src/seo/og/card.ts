@@ -3,7 +3,8 @@
 // the bottom, on the dark slate of the site's dark theme with a bar in the
 // category's accent colour. Flat colours only, so it encodes as a palette PNG.
 import type { Weight } from './font.js';
-import { drawable, glyph, kern, LEVELS, measure } from './glyphs.js';
+import { DrawableText } from './drawable-text.js';
+import { glyph, kern, LEVELS, Pen } from './glyphs.js';
 import { encodeIndexedPng, type Rgb } from './png.js';
 import { ACCENTS, CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.js';
 
@@ -25,53 +26,101 @@ const STEPS = LEVELS;
 
 const rgb = (hex: string): Rgb => [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 
-/** Greedy word wrap; a word wider than the line is broken between characters. */
-export function wrap(chars: string[], size: number, weight: Weight, width: number): string[][] {
-  const words = chars.join('').split(' ').filter(Boolean).map((w) => [...w]);
+/**
+ * Greedy word wrap; a word wider than the line is broken between characters.
+ * It stops once it has more than `maxLines` lines: the text then does not fit,
+ * and the lines a card would show are already there. A line's width is added
+ * up as the line grows and a word is given up on (or cut) at the character
+ * that takes it past the line, so the cost grows with what is laid out, never
+ * with the text.
+ */
+export function wrap(text: DrawableText, size: number, weight: Weight, width: number, maxLines = Infinity): string[][] {
   const lines: string[][] = [];
   let line: string[] = [];
-  for (let word of words) {
-    const candidate = line.length ? [...line, ' ', ...word] : word;
-    if (measure(candidate, size, weight) <= width) {
-      line = candidate;
+  let pen = new Pen(size, weight);
+  let start = 0;
+  while (text.has(start)) {
+    if (text.at(start) === ' ') {
+      start++;
       continue;
     }
-    if (line.length) lines.push(line);
-    line = [];
-    while (measure(word, size, weight) > width) {
-      let cut = word.length - 1;
-      while (cut > 1 && measure(word.slice(0, cut), size, weight) > width) cut--;
-      lines.push(word.slice(0, cut));
-      word = word.slice(cut);
+    if (line.length) {
+      const trial = pen.copy();
+      const word = trial.add(' ') <= width ? advance(trial, text, start, width) : undefined;
+      if (word?.fits) {
+        line.push(' ');
+        for (let i = start; i < word.end; i++) line.push(text.at(i));
+        pen = trial;
+        start = word.end;
+        continue;
+      }
+      lines.push(line);
+      if (lines.length > maxLines) return lines;
     }
-    line = word;
+    for (;;) {
+      pen = new Pen(size, weight);
+      const word = advance(pen, text, start, width);
+      if (word.fits) {
+        line = text.slice(start, word.end);
+        start = word.end;
+        break;
+      }
+      // At least one character per line, even one wider than the line.
+      const cut = Math.max(word.end, start + 1);
+      lines.push(text.slice(start, cut));
+      if (lines.length > maxLines) return lines;
+      start = cut;
+    }
   }
   if (line.length) lines.push(line);
   return lines;
 }
 
+/** Moves the pen over the word at `from` while it fits: where the word ends, or the character that passes the width. */
+function advance(pen: Pen, text: DrawableText, from: number, width: number): { end: number; fits: boolean } {
+  let i = from;
+  for (; text.has(i) && text.at(i) !== ' '; i++) if (pen.add(text.at(i)) > width) return { end: i, fits: false };
+  return { end: i, fits: true };
+}
+
+/** The longest start of chars[0, count) that still fits with a '…' after it. */
+function beforeEllipsis(chars: string[], count: number, size: number, weight: Weight): string[] {
+  const widths = [0];
+  const pen = new Pen(size, weight);
+  for (let i = 0; i < count; i++) widths.push(pen.add(chars[i]));
+  const dots = glyph('…', size, weight).advance;
+  let keep = count;
+  while (keep > 0 && widths[keep] + kern(chars[keep - 1], '…', size, weight) + dots > TEXT_WIDTH) keep--;
+  return chars.slice(0, keep);
+}
+
 /** Lines of the headline at the largest size that fits; at the smallest, the last line ends in '…'. */
-export function layoutHeadline(text: string): { size: number; lines: string[][] } {
-  const chars = drawable(text, 700);
+export function layoutHeadline(headline: string): { size: number; lines: string[][] } {
+  const text = new DrawableText(headline, 700);
+  let lines: string[][] = [];
   for (const size of HEADLINE_SIZES) {
-    const lines = wrap(chars, size, 700, TEXT_WIDTH);
+    lines = wrap(text, size, 700, TEXT_WIDTH, MAX_LINES);
     if (lines.length <= MAX_LINES) return { size, lines };
   }
   const size = HEADLINE_SIZES[HEADLINE_SIZES.length - 1];
-  const lines = wrap(chars, size, 700, TEXT_WIDTH).slice(0, MAX_LINES);
-  const last = lines[MAX_LINES - 1];
-  while (last.length && measure([...last, '…'], size, 700) > TEXT_WIDTH) last.pop();
+  lines = lines.slice(0, MAX_LINES);
+  const last = beforeEllipsis(lines[MAX_LINES - 1], lines[MAX_LINES - 1].length, size, 700);
   while (last.at(-1) === ' ') last.pop();
   last.push('…');
+  lines[MAX_LINES - 1] = last;
   return { size, lines };
 }
 
 /** One line that must fit: cut with '…' when it does not. */
-function fitLine(text: string, size: number, weight: Weight): string[] {
-  const chars = drawable(text, weight);
-  if (measure(chars, size, weight) <= TEXT_WIDTH) return chars;
-  while (chars.length && measure([...chars, '…'], size, weight) > TEXT_WIDTH) chars.pop();
-  return [...chars, '…'];
+export function fitLine(line: string, size: number, weight: Weight): string[] {
+  const text = new DrawableText(line, weight);
+  const pen = new Pen(size, weight);
+  let fit = 0;
+  while (text.has(fit) && pen.add(text.at(fit)) <= TEXT_WIDTH) fit++;
+  if (!text.has(fit)) return text.slice(0, fit);
+  const kept = beforeEllipsis(text.slice(0, fit), fit, size, weight);
+  kept.push('…');
+  return kept;
 }
 
 /**

@@ -57,11 +57,19 @@ export function fontFaces(): Map<Weight, FontFace[]> {
   return faces;
 }
 
+// Remembered per code point: a long headline asks about the same few characters many times.
+const faceOf = new Map<Weight, Map<number, FontFace | undefined>>();
+
 /** The face that draws this code point, or undefined when none does. */
 export function faceFor(weight: Weight, codePoint: number): FontFace | undefined {
-  return fontFaces()
+  let known = faceOf.get(weight);
+  if (!known) faceOf.set(weight, (known = new Map()));
+  if (known.has(codePoint)) return known.get(codePoint);
+  const face = fontFaces()
     .get(weight)!
     .find((f) => f.ranges.some(([from, to]) => codePoint >= from && codePoint <= to));
+  known.set(codePoint, face);
+  return face;
 }
 
 /** Versions of what draws the pixels: a new renderer or font redraws every cached image. */

@@ -103,19 +103,40 @@ export function kern(a: string, b: string, size: number, weight: Weight): number
   return k;
 }
 
-/** The characters of a text that the card can draw, in order (NFC: 'é' is one glyph). */
-export function drawable(text: string, weight: Weight): string[] {
-  const kept = [...text.normalize('NFC').replace(/\s+/g, ' ')].filter((c) => faceFor(weight, c.codePointAt(0)!) !== undefined).join('');
-  // A left-out emoji must not leave a double space behind ('🦷 Dental' → 'Dental').
-  return [...kept.replace(/ {2,}/g, ' ').trim()];
+/**
+ * A pen moving along a run of characters, adding each one's kerning and then
+ * its advance. measure() is one pen run over the whole run, so a line grown a
+ * character at a time has measure()'s width to the last bit, without being
+ * measured again from its start.
+ */
+export class Pen {
+  x = 0;
+  private last: string | undefined;
+
+  constructor(
+    readonly size: number,
+    readonly weight: Weight,
+  ) {}
+
+  /** The run's width once `char` is added to it. */
+  add(char: string): number {
+    if (this.last !== undefined) this.x += kern(this.last, char, this.size, this.weight);
+    this.x += glyph(char, this.size, this.weight).advance;
+    this.last = char;
+    return this.x;
+  }
+
+  copy(): Pen {
+    const pen = new Pen(this.size, this.weight);
+    pen.x = this.x;
+    pen.last = this.last;
+    return pen;
+  }
 }
 
 /** Pen advance of a run of drawable characters, kerning included. */
 export function measure(chars: string[], size: number, weight: Weight): number {
-  let x = 0;
-  for (let i = 0; i < chars.length; i++) {
-    x += glyph(chars[i], size, weight).advance;
-    if (i + 1 < chars.length) x += kern(chars[i], chars[i + 1], size, weight);
-  }
-  return x;
+  const pen = new Pen(size, weight);
+  for (const char of chars) pen.add(char);
+  return pen.x;
 }
