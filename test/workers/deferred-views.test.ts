@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load.js';
-import { routeOf, type RenderRoute } from '../../src/model.js';
+import { routeOf, type RenderRoute } from '../../src/plan/planned.js';
 import { planRoutes } from '../../src/plan.js';
 import { createPool } from '../../src/workers/pool.js';
 import { buildWorkers } from '../../src/workers/stage.js';
