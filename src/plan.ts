@@ -26,7 +26,7 @@ export interface PlanOptions {
 }
 
 export interface Plan {
-  /** Landing routes build their view model when asked (model.ts PlannedLanding). */
+  /** Landing routes build their view model when asked (plan/planned.ts PlannedLanding). */
   routes: PlannedRoute[];
   facts: SiteFacts;
   site: SiteView;

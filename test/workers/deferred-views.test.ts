@@ -1,4 +1,4 @@
-// Landing routes are planned without their view model (model.ts
+// Landing routes are planned without their view model (plan/planned.ts
 // PlannedLanding): it is built a batch at a time as routes are keyed or sent
 // to render, so the plan of 10,000 pages does not hold 10,000 views.
 import path from 'node:path';
