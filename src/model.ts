@@ -1,15 +1,13 @@
-// The view model: what the planner hands to the templates. Every href here is
-// final (base path applied, trailing-slash policy applied), so templates never
-// compute URLs and never read files.
-import type {
-  CategoryT,
-  HeroImageT,
-  LinkT,
-  SiteConfig,
-  StatT,
-  TestimonialT,
-} from './content/schema.js';
-import type { PackedCopy, PackedField, PageData, SitePage } from './content/types.js';
+// The view model: what the planner hands to the templates, and all they receive
+// (templates import it as lpgen/model). Every href here is final (base path
+// applied, trailing-slash policy applied), so templates never compute URLs and
+// never read files. How the planner holds and ships routes is plan/planned.ts.
+import type { FieldsWith } from './content/fields.js';
+import type { CategoryT, HeroImageT, LinkT, SiteConfig, StatT, TestimonialT } from './content/schema.js';
+import type { PageData } from './content/types.js';
+
+/** The content shapes the views are made of, for templates to name. */
+export type { CategoryT, CityFactsT, HeroImageT, ItemT, LinkT, StatT, TestimonialT } from './content/schema.js';
 
 /** A link to a landing page, as listed on the home page and in footers. */
 export interface PageLink {
@@ -21,31 +19,13 @@ export interface PageLink {
   citySlug: string;
 }
 
-/**
- * The page data fields the landing templates read: a landing view carries only
- * these (not the page's provenance, affiliate link or status), so each of
- * 10,000 routes sent to a render worker is smaller to copy and to hash.
- */
-export const LANDING_FIELDS = [
-  'route', 'source', 'nicheSlug', 'niche', 'audience', 'category', 'citySlug', 'city',
-  'heroHeadline', 'heroSubheadline', 'painPoints', 'features', 'testimonial', 'localStats',
-  'ctaText', 'trialNote', 'title', 'description',
-] as const;
-type LandingFields = (typeof LANDING_FIELDS)[number];
-
 /** A landing page's view: its page data (spread by the planner) with final hrefs. */
-export interface Landing extends Pick<PageData, LandingFields> {
+export interface Landing extends Pick<PageData, FieldsWith<'landing'>> {
   href: string;
   heroImage: HeroImageT | null;
   /** Affiliate URL with the referral parameter and this page's tracking parameter. */
   affiliateHref: string;
 }
-
-/**
- * A landing view as planned: its copy still packed when its page's is (a build's pages, content/packed-copy.ts);
- * the render step unpacks it (render/batch.ts), so templates only ever see a Landing.
- */
-export type PlannedLandingView = Omit<Landing, PackedField> & Partial<Pick<Landing, Extract<PackedField, keyof Landing>>> & { copy?: PackedCopy };
 
 export interface SiteView {
   brand: string;
@@ -286,29 +266,3 @@ export type Route =
   | { kind: 'legal'; url: string; outFile: string; head: HeadView; props: LegalProps }
   | { kind: 'notFound'; url: string; outFile: string; head: HeadView; props: NotFoundProps }
   | { kind: 'hub'; url: string; outFile: string; head: HeadView; props: HubProps };
-
-/**
- * A landing route as the plan holds it: its <head> without the JSON-LD, and the page. The view model (the
- * page's view, crumbs, link lists and JSON-LD: ~23 MB at 10,000 rich pages) is built by materialize() a batch
- * at a time, as the route is keyed or sent to be rendered, and dropped once it is; the plan stays small.
- */
-export interface PlannedLanding {
-  readonly kind: 'landing';
-  readonly url: string;
-  readonly outFile: string;
-  head: HeadView;
-  readonly page: SitePage;
-  materialize(): LandingRoute<PlannedLandingView>;
-}
-
-/** Every kind of route but landing: planned whole. */
-export type OtherRoute = Exclude<Route, LandingRoute>;
-
-/** A route as planned. */
-export type PlannedRoute = OtherRoute | PlannedLanding;
-
-/** What is keyed and sent to render: the route itself, but for a landing view's copy, which may still be packed. */
-export type RenderRoute = OtherRoute | LandingRoute<PlannedLandingView>;
-
-/** The route to key and render, its landing view model built if it was deferred. */
-export const routeOf = (route: RenderRoute | PlannedRoute): RenderRoute => ('materialize' in route ? route.materialize() : route);

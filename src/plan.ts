@@ -5,7 +5,8 @@ import type { Content } from './content/load.js';
 import { findHubs, isPublished, type HubKind } from './links/hubs.js';
 import { localFactsFinder } from './links/local-facts.js';
 import type { LinkT } from './content/schema.js';
-import type { PlannedRoute, SiteFacts, SiteView } from './model.js';
+import type { SiteFacts, SiteView } from './model.js';
+import type { PlannedRoute } from './plan/planned.js';
 import { planAdmin } from './plan/admin.js';
 import type { PlanContext } from './plan/context.js';
 import { deriveFacts } from './plan/facts.js';
@@ -25,7 +26,7 @@ export interface PlanOptions {
 }
 
 export interface Plan {
-  /** Landing routes build their view model when asked (model.ts PlannedLanding). */
+  /** Landing routes build their view model when asked (plan/planned.ts PlannedLanding). */
   routes: PlannedRoute[];
   facts: SiteFacts;
   site: SiteView;

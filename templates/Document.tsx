@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HeadView, Island, SiteView } from '../src/model.js';
+import type { HeadView, Island, SiteView } from 'lpgen/model';
 import { SMOOTH_SCROLL_SCRIPT, THEME_INIT_SCRIPT, THEME_TOGGLE_SCRIPT } from './scripts.js';
 import { IconScope } from './ui/Icon.js';
 

@@ -1,4 +1,4 @@
-import type { HomeProps } from '../src/model.js';
+import type { HomeProps } from 'lpgen/model';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { CtaBand } from './sections/CtaBand.js';
 import { Footer } from './sections/Footer.js';

@@ -1,4 +1,4 @@
-import type { HubProps } from '../src/model.js';
+import type { HubProps } from 'lpgen/model';
 import { Breadcrumbs } from './sections/Breadcrumbs.js';
 import { ContactColumn, Footer } from './sections/Footer.js';
 import { Header } from './sections/Header.js';

@@ -1,5 +1,5 @@
-import type { LandingProps } from '../src/model.js';
-import { cityInRegion, pageLabel } from '../src/rules/labels.js';
+import type { LandingProps } from 'lpgen/model';
+import { cityInRegion, pageLabel } from 'lpgen/rules/labels';
 import { AffiliateButton } from './sections/Affiliate.js';
 import { Breadcrumbs } from './sections/Breadcrumbs.js';
 import { LocalFacts } from './sections/LocalFacts.js';

@@ -1,4 +1,4 @@
-import type { LegalProps } from '../src/model.js';
+import type { LegalProps } from 'lpgen/model';
 import { Footer } from './sections/Footer.js';
 import { Header } from './sections/Header.js';
 import { Container } from './ui/Section.js';

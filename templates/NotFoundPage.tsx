@@ -1,5 +1,5 @@
 import { House } from 'lucide-react';
-import type { NotFoundProps } from '../src/model.js';
+import type { NotFoundProps } from 'lpgen/model';
 import { Footer } from './sections/Footer.js';
 import { Header } from './sections/Header.js';
 import { Button } from './ui/Button.js';

@@ -17,7 +17,7 @@ import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
-import type { RenderRoute } from '../model.js';
+import type { RenderRoute } from '../plan/planned.js';
 import { tempPrefix } from '../output/stale-temps.js';
 import { standbyDir, type Written } from '../output/write.js';
 import type { PublicFile } from '../output/public-files.js';

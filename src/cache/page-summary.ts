@@ -5,31 +5,19 @@
 // So an edit that leaves every changed page's summary as it was leaves every
 // other route as it was: a rebuild plans, keys and renders only the changed
 // pages (quick-rebuild.ts). The summary is every page field except the copy
-// listed here: a field added to pages later is in it unless listed, so a new
-// field can cost a full build, never a stale page. test/cache/page-summary.test.ts
+// flagged `own` in content/fields.ts: a field added to pages later is in it unless
+// flagged, so a new field can cost a full build, never a stale page. test/cache/page-summary.test.ts
 // changes each listed field on one page and checks that no other route's plan moves.
 import { createHash } from 'node:crypto';
-import type { PageData, SitePage } from '../content/types.js';
+import { fieldsWith } from '../content/fields.js';
+import type { SitePage } from '../content/types.js';
 
-/** The page fields that only the page's own landing route (and its social card) reads. */
-export const OWN_FIELDS = [
-  'heroHeadline',
-  'heroSubheadline',
-  'painPoints',
-  'features',
-  'testimonial',
-  'localStats',
-  'ctaText',
-  'trialNote',
-  'title',
-  'description',
-  'affiliateLink',
-  'provenance',
-  // The display path: made again from the absolute path wherever a page is read back.
-  'source',
+/** The page fields that only the page's own landing route (and its social card) reads (content/fields.ts `own`). */
+export const OWN_FIELDS: readonly string[] = [
+  ...fieldsWith('own'),
   // The packed form of the copy above (a build's pages, content/packed-copy.ts).
   'copy',
-] as const satisfies readonly (keyof PageData | 'copy')[];
+];
 
 const own = new Set<string>(OWN_FIELDS);
 

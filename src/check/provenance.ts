@@ -5,13 +5,14 @@
 // Local facts are counted beside it: figures the page shows that come from its
 // own file or from its city's sourced entry in cities.yaml. Linear: one page at a time.
 import { layerOf, type Layer } from '../content/cascade.js';
+import { fieldsWith, type FieldsWith } from '../content/fields.js';
 import type { PageData } from '../content/types.js';
 import type { CityFactsT } from '../content/schema.js';
 import { countWords } from './similarity.js';
 
 /** The fields a visitor reads as the page's copy, in reading order. */
-export const COPY_FIELDS = ['heroHeadline', 'heroSubheadline', 'painPoints', 'features', 'testimonial'] as const;
-export type CopyField = (typeof COPY_FIELDS)[number];
+export const COPY_FIELDS = fieldsWith('copy');
+export type CopyField = FieldsWith<'copy'>;
 
 /**
  * Calls `visit` with each piece of visible text and the cascade path it comes

@@ -2,6 +2,7 @@
 // that differ only by city read as scaled or doorway content, so every page
 // should carry words of its own; titles and descriptions must be distinct and
 // short enough to show in results.
+import { fieldsWith } from '../content/fields.js';
 import type { PageData } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
 import type { SiteConfig } from '../content/schema.js';
@@ -115,7 +116,7 @@ function siteWordIds(pages: readonly CheckedPage[]): { ids: Uint32Array[]; disti
 }
 
 /** The top-level fields of a page file that quality warnings point at when the file sets them. */
-export const LOCATED_FIELDS = ['title', 'description', 'localStats', 'testimonial'] as const;
+export const LOCATED_FIELDS = fieldsWith('located');
 
 /**
  * A warning about a page: at `field` in its file when `source` (the file, parsed) is given, else at line 1.

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
+import { fieldsFrom } from './fields.js';
 import type { FieldPath } from './locate.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
 import { isPackedField, type NicheData, type SitePage } from './types.js';
@@ -64,7 +65,7 @@ export function findLeftovers(files: Iterable<SourceFile>): Issue[] {
 
 /** Landing-page fields a page inherits, by the site.yaml or preset field they come from. */
 const INHERITED_FROM: Record<string, string> = { 'seo.titleTemplate': 'title', 'seo.descriptionTemplate': 'description', 'affiliate.url': 'affiliateLink' };
-const PAGE_FIELDS = ['heroHeadline', 'heroSubheadline', 'heroImage', 'painPoints', 'features', 'testimonial', 'localStats', 'ctaText', 'trialNote', 'title', 'description', 'affiliateLink'] as const;
+const CASCADED_FIELDS = fieldsFrom('cascade');
 
 /** The landing-page field a leftover in site.yaml or a preset passes on to pages ('defaults.testimonial.quote' → 'testimonial'). */
 function inheritedField(field: string): string | undefined {
@@ -118,7 +119,7 @@ export function leftoverScanOf(shared: Issue[], siteAbs: string | undefined, nic
   }
   const suspect = (page: SitePage) => {
     const inherited = fromNiche.get(page.nicheSlug);
-    return PAGE_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && fieldHasLeftover(page, f));
+    return CASCADED_FIELDS.some((f) => !fromSite.has(f) && !inherited?.has(f) && fieldHasLeftover(page, f));
   };
   return { shared, suspect };
 }

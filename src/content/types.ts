@@ -2,6 +2,7 @@
 // so load.ts, checks.ts and their callers share them without an import cycle.
 import type { z } from 'zod';
 import type { Issue } from '../errors.js';
+import { fieldsWith, type FieldsWith } from './fields.js';
 import type { Provenance } from './cascade.js';
 import type { FileStat, SourceFile } from './read.js';
 import type { Reporter } from './report.js';
@@ -48,11 +49,11 @@ export interface NicheData extends NicheConfig {
 
 /**
  * The copy a build keeps packed (content/packed-copy.ts) from the moment a page is loaded until its landing route
- * is rendered: only that route reads it, and the quality bar, which unpacks it. All of them are OWN_FIELDS
- * (cache/page-summary.ts): no other route's plan depends on them.
+ * is rendered: only that route reads it, and the quality bar, which unpacks it. All of them are `own` fields
+ * (content/fields.ts): no other route's plan depends on them.
  */
-export const PACKED_FIELDS = ['heroSubheadline', 'painPoints', 'features', 'testimonial', 'localStats', 'provenance'] as const;
-export type PackedField = (typeof PACKED_FIELDS)[number];
+export const PACKED_FIELDS = fieldsWith('packed');
+export type PackedField = FieldsWith<'packed'>;
 const packedFields = new Set<string>(PACKED_FIELDS);
 export const isPackedField = (key: string): key is PackedField => packedFields.has(key);
 
@@ -62,8 +63,11 @@ export interface PackedCopy {
   leftovers?: PackedField[];
 }
 
+/** A page, or a landing view made from one, whose PACKED_FIELDS may be held as one PackedCopy instead. */
+export type MaybePacked<T> = Omit<T, PackedField> & Partial<Pick<T, Extract<PackedField, keyof T>>> & { copy?: PackedCopy };
+
 /** A page as the site-wide code (checks, planner, caches) reads it: in full, or with its copy packed (a build's pages). */
-export type SitePage = Omit<PageData, PackedField> & Partial<Pick<PageData, PackedField>> & { copy?: PackedCopy };
+export type SitePage = MaybePacked<PageData>;
 
 export interface Content<P extends SitePage = SitePage> {
   site: SiteConfig;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mergeLayers } from '../content/cascade.js';
+import { fieldsWith } from '../content/fields.js';
 import type { Content, NicheData } from '../content/load.js';
 import { displayPath, type Sources } from '../content/read.js';
 import { usedPlaceholders } from '../content/placeholders.js';
@@ -40,7 +41,7 @@ export interface PlannedPage {
 }
 
 /** Text fields a plan row may set for its page; anything richer belongs in the page file. */
-export const CSV_FIELDS = ['heroHeadline', 'heroSubheadline', 'ctaText', 'trialNote', 'title', 'description', 'affiliateLink'] as const;
+export const CSV_FIELDS = fieldsWith('csv');
 
 export function requestsFromList(niche: string, list: string): PageRequest[] {
   const cities = list.split(/[,;\n]/).map((c) => c.trim()).filter((c) => c !== '');

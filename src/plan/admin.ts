@@ -1,5 +1,5 @@
 // The admin route: template documentation, never indexed.
-import type { OtherRoute } from '../model.js';
+import type { OtherRoute } from './planned.js';
 import type { Content } from '../content/load.js';
 import { fillRoute } from '../rules/slug.js';
 import { head, track, type PlanContext } from './context.js';

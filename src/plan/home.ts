@@ -1,7 +1,7 @@
 // The home route: its copy filled with the derived counts, and what it lists.
 import { fillPlaceholders } from '../content/placeholders.js';
 import { formatPrice } from '../content/load.js';
-import type { OtherRoute } from '../model.js';
+import type { OtherRoute } from './planned.js';
 import { homeJsonLd } from '../seo/jsonld.js';
 import { head, type PlanContext } from './context.js';
 

@@ -3,7 +3,8 @@
 // niches), each only where findHubs made one. Linear: pages are grouped once.
 import type { SitePage } from '../content/types.js';
 import type { HubRef } from '../links/hubs.js';
-import type { Crumb, HubLink, HubView, OtherRoute } from '../model.js';
+import type { Crumb, HubLink, HubView } from '../model.js';
+import type { OtherRoute } from './planned.js';
 import { hubJsonLd } from '../seo/jsonld.js';
 import { formatPrice } from '../content/load.js';
 import { cityInRegion, pageLabel, plural } from '../rules/labels.js';

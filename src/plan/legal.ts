@@ -1,5 +1,5 @@
 // Legal routes: one per content/legal/ file.
-import type { OtherRoute } from '../model.js';
+import type { OtherRoute } from './planned.js';
 import { breadcrumbs } from '../seo/jsonld.js';
 import { siteHref } from '../urls.js';
 import { head, type PlanContext } from './context.js';

@@ -1,6 +1,7 @@
 // The admin page's client: the only JavaScript bundle, minified and content-hashed.
 import path from 'node:path';
 import type { Asset } from './css.js';
+import { engineImports } from './engine-imports.js';
 import { hashedName } from './hash.js';
 import { esbuildError } from './templates.js';
 
@@ -15,6 +16,7 @@ export async function bundleAdminClient(templatesDir: string, entryName = 'admin
       platform: 'browser',
       target: ['es2020'],
       jsx: 'automatic',
+      ...engineImports,
       define: { 'process.env.NODE_ENV': '"production"' },
       legalComments: 'none',
       write: false,

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { LpgenError } from '../errors.js';
+import { lpgenNodeModules } from './engine-imports.js';
 import { hashedName } from './hash.js';
 
 export interface Asset {
@@ -43,7 +44,9 @@ postcss([tailwind({ base: job.base, optimize: { minify: true } })])
 
 function runTailwind(job: CssJob): Promise<CssReply> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: job });
+    // Tailwind resolves `@import "tailwindcss"` from the templates folder, then from NODE_PATH: lpgen's packages serve a folder that has none.
+    const NODE_PATH = [lpgenNodeModules, process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
+    const worker = new Worker(WORKER, { eval: true, workerData: job, env: { ...process.env, NODE_PATH } });
     worker.once('message', (reply: CssReply) => {
       resolve(reply);
       void worker.terminate();

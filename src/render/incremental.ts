@@ -3,7 +3,7 @@
 // (in this thread or on workers). A quick rebuild also passes the files it
 // keeps without planning them (`kept`), reused the same way.
 import type { BuildCache, Kept, Reuse } from '../cache/build-cache.js';
-import { routeOf, type PlannedRoute, type RenderRoute } from '../model.js';
+import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js';
 import type { Output, Written } from '../output/write.js';
 import type { BuildWorkers } from '../workers/stage.js';
 import type { CompiledTemplates } from './templates.js';

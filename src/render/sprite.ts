@@ -8,7 +8,7 @@ import type { Content } from '../content/types.js';
 import type { IconSprite } from '../model.js';
 import type { Asset } from './css.js';
 import { hashedName } from './hash.js';
-import type { Templates } from './templates.js';
+import type { Templates } from './contract.js';
 
 /** Every icon name the painPoints and features of site.yaml's and the niche presets' defaults give. */
 export function sharedIconNames(content: Content): Set<string> {

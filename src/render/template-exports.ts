@@ -1,19 +1,18 @@
 // A --templates folder replaces lpgen's look, so its index.ts must export what
-// the engine reads (the names of Templates in templates.ts). Checked once, right
-// after compiling, so a missing export is an error naming the folder and the
-// export, not "Element type is invalid" from deep inside React on some page.
+// the engine reads (contract.ts). Checked once, right after compiling, so a
+// missing export is an error naming the folder and the export, not "Element
+// type is invalid" from deep inside React on some page.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LpgenError } from '../errors.js';
 import { displayPath } from '../content/files.js';
-
-const COMPONENTS = ['Document', 'LandingPage', 'HomePage', 'AdminApp', 'ErrorBoundary', 'NotFoundPage', 'LegalPage'] as const;
+import { REQUIRED_COMPONENTS } from './contract.js';
 
 /** Imports the compiled templates module (the build imports it anyway; this is the same module instance). */
 export async function checkTemplateExports(templatesDir: string, modulePath: string): Promise<void> {
   const module = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
   // A component is a function, or an object for memo()/forwardRef().
-  const problems = COMPONENTS.flatMap((name) => {
+  const problems = REQUIRED_COMPONENTS.flatMap((name) => {
     const value = module[name];
     if (value === undefined) return [`${name} is not exported`];
     return typeof value === 'function' || (typeof value === 'object' && value !== null) ? [] : [`${name} is not a component`];
@@ -25,6 +24,6 @@ export async function checkTemplateExports(templatesDir: string, modulePath: str
   const entry = displayPath(path.join(templatesDir, 'index.ts'));
   throw new LpgenError(
     `templates folder ${displayPath(templatesDir)} cannot be used: ${problems.join('; ')} (${entry}).\n` +
-      `  A --templates folder must export everything lpgen's own templates/index.ts does (${[...COMPONENTS, 'INLINE_SCRIPTS'].join(', ')}).`,
+      `  A --templates folder must export everything lpgen's own templates/index.ts does (${[...REQUIRED_COMPONENTS, 'INLINE_SCRIPTS'].join(', ')}).`,
   );
 }

@@ -4,27 +4,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ComponentType, ReactNode } from 'react';
 import { LpgenError } from '../errors.js';
-import type { AdminProps, HeadView, HomeProps, HubProps, Island, LandingProps, LegalProps, NotFoundProps, SiteView } from '../model.js';
 import { cacheRoot } from '../paths.js';
+import type { Templates } from './contract.js';
+import { engineImports } from './engine-imports.js';
 import { checkTemplateExports } from './template-exports.js';
 import { REQUIRE_BANNER, requireCommonJs } from './require-cjs.js';
-
-export interface Templates {
-  Document: ComponentType<{ site: SiteView; head: HeadView; island?: Island; children?: ReactNode }>;
-  LandingPage: ComponentType<LandingProps>;
-  HomePage: ComponentType<HomeProps>;
-  AdminApp: ComponentType<AdminProps>;
-  ErrorBoundary: ComponentType<{ children?: ReactNode }>;
-  NotFoundPage: ComponentType<NotFoundProps>;
-  LegalPage: ComponentType<LegalProps>;
-  HubPage: ComponentType<HubProps>;
-  /** Every inline script the templates can emit, hashed for the Content-Security-Policy. */
-  INLINE_SCRIPTS: readonly string[];
-  /** The icon sprite for the icons the content names (templates/ui/Icon.tsx); optional: without it pages carry their icons. */
-  iconSprite?: (names: Iterable<string>) => { ids: string[]; svg: string };
-}
 
 export interface CompiledTemplates {
   /** Path of the compiled ES module; workers import the same file. */
@@ -57,7 +42,8 @@ export async function compileTemplates(templatesDir: string): Promise<CompiledTe
       target: 'node20',
       packages: 'external',
       // Written under cacheRoot (below): require() resolves from there. See require-cjs.ts.
-      plugins: [requireCommonJs(cacheRoot)],
+      plugins: [requireCommonJs(cacheRoot), ...engineImports.plugins],
+      nodePaths: engineImports.nodePaths,
       banner: { js: REQUIRE_BANNER },
       jsx: 'automatic',
       write: false,

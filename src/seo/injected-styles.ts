@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageRoot } from '../paths.js';
 
 const INSERT_CSS = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/;
 
@@ -15,7 +16,8 @@ export function injectedStyles(templatesDir: string, bundle: string): string[] {
   // Only when the bundle really contains the toaster (the templates may drop sonner).
   if (!bundle.includes('data-sonner-toaster')) return [];
   try {
-    const entry = createRequire(path.join(templatesDir, 'index.ts')).resolve('sonner');
+    // From the templates folder, else from lpgen's own packages, as the bundle resolved it (render/engine-imports.ts).
+    const entry = createRequire(path.join(templatesDir, 'index.ts')).resolve('sonner', { paths: [templatesDir, packageRoot] });
     const literal = INSERT_CSS.exec(readFileSync(entry, 'utf8'))?.[1];
     // sonner appends the <style> empty and fills it after: the empty state is
     // checked too, so its hash (harmless: an empty sheet) keeps the console clean.

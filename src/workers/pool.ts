@@ -7,7 +7,7 @@
 import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { spawnWorker } from './spawn.js';
 import type { PageContext, PageOutcome } from '../content/load.js';
-import type { PlannedRoute, RenderRoute } from '../model.js';
+import type { PlannedRoute, RenderRoute } from '../plan/planned.js';
 import type { Written } from '../output/write.js';
 import type { CompiledTemplates } from '../render/templates.js';
 import type { CheckOutcome } from '../check/page-check.js';

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { loadPagesPacked, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
-import { routeOf, type PlannedRoute, type RenderRoute } from '../model.js';
+import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js';
 import type { Output, Written } from '../output/write.js';
 import { renderBatch } from '../render/batch.js';
 import { createPool, type Pool } from './pool.js';

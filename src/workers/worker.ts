@@ -7,10 +7,11 @@
 import { parentPort } from 'node:worker_threads';
 import { loadPagesPacked, type PageContext, type PageOutcome } from '../content/load.js';
 import type { CheckOutcome } from '../check/page-check.js';
-import type { RenderRoute } from '../model.js';
+import type { RenderRoute } from '../plan/planned.js';
 import { createFileWriter, type FileWriter, type Written } from '../output/write.js';
 import { renderBatch } from '../render/batch.js';
-import { importTemplates, type Templates } from '../render/templates.js';
+import type { Templates } from '../render/contract.js';
+import { importTemplates } from '../render/templates.js';
 
 export type WorkerMessage =
   | { kind: 'context'; ctx: PageContext }

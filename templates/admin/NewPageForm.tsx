@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { cityError, fillRoute, shellQuote, slugify } from '../../src/rules/slug.js';
+import { cityError, fillRoute, shellQuote, slugify } from 'lpgen/rules/slug';
 import { cityIndex, nearestCities } from './cities.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { cn } from '../ui/cn.js';

@@ -1,9 +1,9 @@
-// The new-page helper's city look-up: the CLI's own (src/new/places.ts: same
+// The new-page helper's city look-up: the CLI's own (lpgen/rules/places, src/new/places.ts: same
 // spelling-blind keys, same nearest-name suggestions), over the compact list the
 // page carries in its props ('Name|Alias|…' per place, from content/cities.yaml).
-import type { CityFactsT } from '../../src/content/schema.js';
-import { indexCities, nearestCities, type CityIndex } from '../../src/new/places.js';
-import { slugify } from '../../src/rules/slug.js';
+import type { CityFactsT } from 'lpgen/model';
+import { indexCities, nearestCities, type CityIndex } from 'lpgen/rules/places';
+import { slugify } from 'lpgen/rules/slug';
 
 export function cityIndex(entries: readonly string[]): CityIndex {
   return indexCities(

@@ -1,7 +1,7 @@
 // Copy for the admin documentation page, kept apart from layout so it can be
 // checked against how lpgen really works.
-import { fillRoute, routeId } from '../../src/rules/slug.js';
-import { cityInRegion } from '../../src/rules/labels.js';
+import { fillRoute, routeId } from 'lpgen/rules/slug';
+import { cityInRegion } from 'lpgen/rules/labels';
 
 export const FEATURES = [
   {

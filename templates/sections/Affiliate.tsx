@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { SiteView } from '../../src/model.js';
+import type { SiteView } from 'lpgen/model';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
 import { mergeWith } from '../ui/cn.js';

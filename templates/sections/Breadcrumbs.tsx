@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { Crumb } from '../../src/model.js';
+import type { Crumb } from 'lpgen/model';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 

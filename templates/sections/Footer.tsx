@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { SiteView } from '../../src/model.js';
+import type { SiteView } from 'lpgen/model';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';

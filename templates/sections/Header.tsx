@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SiteView } from '../../src/model.js';
-import { brandLetter } from '../../src/rules/labels.js';
+import type { SiteView } from 'lpgen/model';
+import { brandLetter } from 'lpgen/rules/labels';
 import { ThemeToggle } from '../ThemeToggle.js';
 import { Container } from '../ui/Section.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';

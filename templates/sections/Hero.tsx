@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
-import type { Landing, SiteView } from '../../src/model.js';
+import type { Landing, SiteView } from 'lpgen/model';
 import { Badge } from '../ui/Badge.js';
 import { Button } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 import { CheckList } from '../ui/CheckList.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
-import { cityInRegion } from '../../src/rules/labels.js';
+import { cityInRegion } from 'lpgen/rules/labels';
 
 const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
 

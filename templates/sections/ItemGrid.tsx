@@ -1,9 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ItemT } from '../../src/content/schema.js';
-import type { SiteView } from '../../src/model.js';
+import type { ItemT, SiteView } from 'lpgen/model';
 import { Icon } from '../ui/Icon.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';
-import { iconFor } from '../../src/rules/icons.js';
+import { iconFor } from 'lpgen/rules/icons';
 
 // An item's icon tile is one of a few: each is rendered once per site (site-markup.tsx), by the icon's name.
 const tiles = new WeakMap<LucideIcon, SitePart<string | null>>();

@@ -1,4 +1,4 @@
-import type { LocalFactsView } from '../../src/model.js';
+import type { LocalFactsView } from 'lpgen/model';
 import { Container } from '../ui/Section.js';
 
 // .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).

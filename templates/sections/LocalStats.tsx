@@ -1,4 +1,4 @@
-import type { StatT } from '../../src/content/schema.js';
+import type { StatT } from 'lpgen/model';
 import { mergeWith } from '../ui/cn.js';
 import { Container } from '../ui/Section.js';
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { Landing, SiteView } from '../../src/model.js';
+import type { Landing, SiteView } from 'lpgen/model';
 import { Container, SectionHeading } from '../ui/Section.js';
 import { ItemGrid } from './ItemGrid.js';
 

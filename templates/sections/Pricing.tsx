@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Landing, SiteView } from '../../src/model.js';
+import type { Landing, SiteView } from 'lpgen/model';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/Card.js';
 import { Icon } from '../ui/Icon.js';
 import { Container, SectionHeading } from '../ui/Section.js';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { LinkT } from '../../src/content/schema.js';
+import type { LinkT } from 'lpgen/model';
 import { Icon } from '../ui/Icon.js';
 import { Container } from '../ui/Section.js';
 

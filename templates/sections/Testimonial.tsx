@@ -1,7 +1,6 @@
 import { Quote, Star } from 'lucide-react';
-import type { TestimonialT } from '../../src/content/schema.js';
+import type { SiteView, TestimonialT } from 'lpgen/model';
 import { Icon } from '../ui/Icon.js';
-import type { SiteView } from '../../src/model.js';
 import { Container, SectionHeading } from '../ui/Section.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 

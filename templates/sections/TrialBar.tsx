@@ -1,4 +1,4 @@
-import type { SiteView } from '../../src/model.js';
+import type { SiteView } from 'lpgen/model';
 import { TRIAL_BAR_SCRIPT } from '../scripts.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import type { SiteView } from '../../src/model.js';
+import type { SiteView } from 'lpgen/model';
 import { mergeWith } from './cn.js';
 import { Icon } from './Icon.js';
 import { siteMarkup, type SitePart } from './site-markup.js';

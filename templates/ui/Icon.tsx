@@ -1,8 +1,8 @@
 import { createContext, createElement, use, useContext, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LucideIcon } from 'lucide-react';
-import type { IconSprite } from '../../src/model.js';
-import { iconsByName } from '../../src/rules/icons.js';
+import type { IconSprite } from 'lpgen/model';
+import { iconsByName } from 'lpgen/rules/icons';
 import * as siteIcons from './icons.js';
 
 /** The icons the templates draw (ui/icons.ts): the sprite file always holds them. */

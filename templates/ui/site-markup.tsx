@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteView } from '../../src/model.js';
+import type { SiteView } from 'lpgen/model';
 import { renderAlone, useIconMode, type IconMode } from './Icon.js';
 
 /**

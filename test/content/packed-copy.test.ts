@@ -8,7 +8,7 @@ import { loadContent, type Content, type PageData } from '../../src/content/load
 import { fieldHasLeftover, leftoverScanOf } from '../../src/content/leftovers.js';
 import { fullPage, packPage } from '../../src/content/packed-copy.js';
 import { PACKED_FIELDS, type SitePage } from '../../src/content/types.js';
-import { routeOf } from '../../src/model.js';
+import { routeOf } from '../../src/plan/planned.js';
 import { planRoutes } from '../../src/plan.js';
 import { unpackRoute } from '../../src/render/batch.js';
 import { renderRoute } from '../../src/render/page.js';

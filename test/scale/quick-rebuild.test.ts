@@ -12,7 +12,7 @@ import { loadContent, loadSiteOnly, type Content, type PageData, type SitePage }
 import { packPage } from '../../src/content/packed-copy.js';
 import { parseSources, readSources } from '../../src/content/read.js';
 import { planRoutes } from '../../src/plan.js';
-import { routeOf } from '../../src/model.js';
+import { routeOf } from '../../src/plan/planned.js';
 import { siteFiles } from '../../src/seo/site-files.js';
 import { copyTemplates, editFile, readHtml, repoRoot, snapshotDir, writeFile } from '../helpers.js';
 import { capture, site } from '../support/cached-site.js';

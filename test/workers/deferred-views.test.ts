@@ -1,10 +1,10 @@
-// Landing routes are planned without their view model (model.ts
+// Landing routes are planned without their view model (plan/planned.ts
 // PlannedLanding): it is built a batch at a time as routes are keyed or sent
 // to render, so the plan of 10,000 pages does not hold 10,000 views.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load.js';
-import { routeOf, type RenderRoute } from '../../src/model.js';
+import { routeOf, type RenderRoute } from '../../src/plan/planned.js';
 import { planRoutes } from '../../src/plan.js';
 import { createPool } from '../../src/workers/pool.js';
 import { buildWorkers } from '../../src/workers/stage.js';

@@ -6,7 +6,7 @@
 // site URL) pages keep the raster hero image, or no og:image, as before.
 import { createHash } from 'node:crypto';
 import type { Plan } from '../../plan.js';
-import type { PlannedRoute } from '../../model.js';
+import type { PlannedRoute } from '../../plan/planned.js';
 import { generatedOgImage } from '../head.js';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.js';
 

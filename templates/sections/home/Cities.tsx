@@ -1,9 +1,9 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Icon } from '../../ui/Icon.js';
-import type { DirectoryCity } from '../../../src/model.js';
+import type { DirectoryCity } from 'lpgen/model';
 import { Card, CardHeader, CardTitle } from '../../ui/Card.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { plural } from '../../../src/rules/labels.js';
+import { plural } from 'lpgen/rules/labels';
 
 // .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
 const link = 'text-link font-medium text-primary';

@@ -1,4 +1,4 @@
-import type { DirectoryGroup, HomeDirectory } from '../../../src/model.js';
+import type { DirectoryGroup, HomeDirectory } from 'lpgen/model';
 import { Container, SectionHeading } from '../../ui/Section.js';
 
 function Group({ group }: { group: DirectoryGroup }) {

@@ -1,6 +1,6 @@
 import { ArrowDown, Sparkles } from 'lucide-react';
 import { Icon } from '../../ui/Icon.js';
-import type { HomeView } from '../../../src/model.js';
+import type { HomeView } from 'lpgen/model';
 import { Badge } from '../../ui/Badge.js';
 import { Button } from '../../ui/Button.js';
 import { Container } from '../../ui/Section.js';

@@ -1,11 +1,11 @@
 import { ArrowRight, Layers } from 'lucide-react';
 import { Icon } from '../../ui/Icon.js';
-import type { CategoryView } from '../../../src/model.js';
+import type { CategoryView } from 'lpgen/model';
 import { buttonVariants } from '../../ui/Button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/Card.js';
 import { cn } from '../../ui/cn.js';
 import { Container, SectionHeading } from '../../ui/Section.js';
-import { plural } from '../../../src/rules/labels.js';
+import { plural } from 'lpgen/rules/labels';
 import { ACCENTS } from './accent.js';
 
 export function Industries({ categories }: { categories: CategoryView[] }) {

@@ -1,4 +1,4 @@
-import type { CategoryT } from '../../../src/content/schema.js';
+import type { CategoryT } from 'lpgen/model';
 
 /**
  * The one place a category's colour token becomes classes. Full literal class
