@@ -112,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           templatesDir,
           version,
           () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+          log,
           force,
         ),
     );

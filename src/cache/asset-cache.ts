@@ -2,14 +2,18 @@
 // templates), the admin bundle and the compiled templates module depend only
 // on the files under templates/, the installed packages (package-lock.json)
 // and lpgen's version. When none changed, the three come from the cache and
-// neither Tailwind nor esbuild is even loaded.
+// neither Tailwind nor esbuild is even loaded. The cache file is sealed, and
+// the stylesheet and script it holds must hash to the names they are published
+// under (verify.ts): anything else is discarded with a warning and built again.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { Asset } from '../render/css.js';
 import { isCompiled, type CompiledTemplates } from '../render/templates.js';
-import { cacheFileName, readStored, writeStored } from './store.js';
+import type { Logger } from '../log.js';
+import { cacheFileName } from './store.js';
+import { assetVerifies, sealedFiles } from './verify.js';
 
 const FORMAT = 'lpgen-asset-cache/1';
 
@@ -24,8 +28,8 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): 
   }
 }
 
-/** force: build them anew (and store them) whatever is cached. */
-export async function cachedAssets(cacheDir: string | undefined, templatesDir: string, version: string, build: () => Promise<Assets>, force = false): Promise<Assets> {
+/** force: build them anew (and store them) whatever is cached. log: says why a cache file was not used. */
+export async function cachedAssets(cacheDir: string | undefined, templatesDir: string, version: string, build: () => Promise<Assets>, log: Logger, force = false): Promise<Assets> {
   if (!cacheDir) return build();
   // A streamed hash: the templates folder is hashed file by file, not joined into one string first.
   const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
@@ -34,11 +38,16 @@ export async function cachedAssets(cacheDir: string | undefined, templatesDir: s
   hashTree(hash, templatesDir);
   const key = hash.digest('hex');
   const file = path.join(cacheDir, cacheFileName('assets', templatesDir));
-  const stored = force ? undefined : readStored(file);
+  const sealed = sealedFiles('asset cache', 'building the assets again', log);
+  const stored = force ? undefined : sealed.read(file);
   const cached = stored && 'value' in stored ? (stored.value as { format?: unknown; key?: unknown; assets?: unknown[] } | null) : undefined;
   // Anything unexpected (another key, a missing module file, a foreign or broken file) is simply a miss.
-  if (cached?.format === FORMAT && cached.key === key && isCompiled(cached.assets?.[2] ?? {})) return cached.assets as Assets;
+  if (cached?.format === FORMAT && cached.key === key && isCompiled(cached.assets?.[2] ?? {})) {
+    const wrong = cached.assets!.slice(0, 2).find((a) => !assetVerifies(a)) as { fileName?: unknown } | undefined;
+    if (!wrong) return cached.assets as Assets;
+    log.warn(`asset cache ${file}: ${JSON.stringify(wrong?.fileName)} does not hash to its contents; ignoring it and building the assets again`);
+  }
   const assets = await build();
-  writeStored(file, { format: FORMAT, key, assets });
+  sealed.write(file, { format: FORMAT, key, assets });
   return assets;
 }

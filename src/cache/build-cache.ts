@@ -7,19 +7,24 @@
 // change re-renders them. The manifest is never trusted blindly: unreadable,
 // foreign, other versions, or files that are missing or changed since (size
 // or mtime) discard it with a warning; a standby it cannot vouch for is removed.
+// Nothing is followed through a symbolic link: a listed file must be a file,
+// in folders that are folders, or it does not match (a link would have the
+// build keep, link or write a file outside the output). A folder at the
+// standby's name that lpgen did not make (write.ts standbyKind) is left alone.
 //
 // The manifest also records the build's plan key (quick-rebuild.ts: a hash of
 // everything but the pages' own copy) with the site files and counts made
 // from that plan: a rebuild with the same plan key keeps every file it does
 // not render (unchanged()), the sitemap and _headers included.
 import { randomBytes } from 'node:crypto';
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
 import type { RenderRoute } from '../plan/planned.js';
 import { tempPrefix } from '../output/stale-temps.js';
-import { standbyDir, type Written } from '../output/write.js';
+import { standbyDir, standbyKind, type Written } from '../output/write.js';
+import { OUTPUT_MARKER } from '../output/output-guard.js';
 import type { PublicFile } from '../output/public-files.js';
 import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
@@ -106,17 +111,38 @@ function isEntry(value: unknown): value is Entry {
   return typeof e?.key === 'string' && typeof e.bytes === 'number' && typeof e.mtimeMs === 'number';
 }
 
-/** Every listed file is still as written; otherwise the first one that is not, and why. */
-function mismatch(dir: string, entries: Record<string, unknown>): string | undefined {
+/**
+ * Every listed file is still as written, a file (not a link) in real folders; otherwise the first one that is not,
+ * and why. `folders`: the folders under `dir` already found real (each is looked at once).
+ */
+function mismatch(dir: string, entries: Record<string, unknown>, folders = new Set<string>()): string | undefined {
   for (const [outFile, entry] of Object.entries(entries)) {
     if (!isEntry(entry)) return `has a malformed entry for ${outFile}`;
     let stat;
     try {
-      stat = statSync(path.join(dir, outFile));
+      stat = lstatSync(path.join(dir, outFile));
     } catch {
       return `lists ${outFile}, which is missing from ${dir}`;
     }
+    if (!stat.isFile()) return `lists ${outFile}, which is not a file in ${dir}`;
+    const link = linkedFolder(dir, outFile, folders);
+    if (link) return `lists ${outFile}, but ${link} in ${dir} is a symbolic link`;
     if (stat.size !== entry.bytes || stat.mtimeMs !== entry.mtimeMs) return `lists ${outFile}, which was changed after the build`;
+  }
+  return undefined;
+}
+
+/** The first folder of `outFile` under `dir` that is not a real folder (a symbolic link), if any. */
+function linkedFolder(dir: string, outFile: string, folders: Set<string>): string | undefined {
+  for (let i = outFile.indexOf('/'); i > 0; i = outFile.indexOf('/', i + 1)) {
+    const folder = outFile.slice(0, i);
+    if (folders.has(folder)) continue;
+    try {
+      if (!lstatSync(path.join(dir, folder)).isDirectory()) return folder;
+    } catch {
+      return folder;
+    }
+    folders.add(folder);
   }
   return undefined;
 }
@@ -162,16 +188,24 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   const file = path.join(options.dir, cacheFileName('build', options.outDir));
   let previous = options.force ? undefined : loadManifest(file, options);
   const standby = standbyDir(options.outDir);
-  let standbyEntries = previous?.standby;
-  if (standbyEntries && (!existsSync(standby) || typeof standbyEntries !== 'object' || mismatch(standby, standbyEntries))) standbyEntries = undefined;
+  const kind = standbyKind(options.outDir);
+  if (kind === 'foreign') options.log.warn(`leaving ${standby} alone: lpgen did not make it (no ${OUTPUT_MARKER} in it); move it away to let builds recycle their output`);
+  let standbyEntries = kind === 'lpgen' ? previous?.standby : undefined;
+  const standbyProblem = standbyEntries && (typeof standbyEntries !== 'object' ? 'is malformed' : mismatch(standby, standbyEntries));
+  if (standbyProblem) {
+    // A link is no accident of the disk: say why the standby goes.
+    if (standbyProblem.includes('symbolic link')) options.log.warn(`standby folder ${standbyProblem}; removing the standby (the link only), not recycling it`);
+    standbyEntries = undefined;
+  }
   // With a standby it vouches for, a build takes nearly every file from there, and links from the previous
   // output only the few that changed in the last build: those are checked one by one, as they are linked
   // (reusable). The previous output, becoming the next standby, is checked in full by the next build.
   // Without one, every unchanged file comes from the previous output: all of it is checked first.
-  const problem = previous && !standbyEntries ? mismatch(options.outDir, previous.entries) : undefined;
+  const outFolders = new Set<string>();
+  const problem = previous && !standbyEntries ? mismatch(options.outDir, previous.entries, outFolders) : undefined;
   if (problem) previous = warnDiscard(file, options, problem);
   // A standby nobody can vouch for would only waste space (and is never used).
-  const discarded = !standbyEntries && existsSync(standby) ? discard(standby) : Promise.resolve();
+  const discarded = !standbyEntries && kind === 'lpgen' ? discard(standby) : Promise.resolve();
   const salt = cacheHash(FORMAT, options.version, options.templatesHash);
   // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
   const siteHashes = new WeakMap<object, string>();
@@ -220,7 +254,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
       const linked = previous?.entries[route.outFile];
       if (linked?.key !== key) return undefined;
       // Checked here when the standby is in use (see above); a file changed since is rendered again.
-      if (standbyEntries && mismatch(options.outDir, { [route.outFile]: linked })) return undefined;
+      if (standbyEntries && mismatch(options.outDir, { [route.outFile]: linked }, outFolders)) return undefined;
       return { link: path.join(options.outDir, route.outFile), known: { bytes: linked.bytes, mtimeMs: linked.mtimeMs } };
     },
     save(written, keys, planned) {

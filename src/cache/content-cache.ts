@@ -30,7 +30,8 @@ import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
 import { decodeIndex, encodeIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
 import { pageSummary, summariesHash } from './page-summary.js';
-import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
+import { cacheFileName, cacheHash, settled } from './store.js';
+import { sealedFiles } from './verify.js';
 
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
 // 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
@@ -148,6 +149,8 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
   let next: (Record<string, Entry> | undefined)[] = [];
   const keys = new Map<string, string>();
   const dirty = new Set<number>();
+  // Every file of this cache is read and written sealed (verify.ts): one that does not verify is a miss.
+  const { read: readStored, write: writeStored } = sealedFiles('content cache', 'loading from the content again', options.log);
 
   const readShard = (i: number): Record<string, Entry> => {
     const file = path.join(dir, `${i}.json`);

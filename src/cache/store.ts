@@ -35,9 +35,14 @@ export function readStored(file: string): Stored {
 
 /** Writes the value as JSON to a temp file beside `file`, then renames it over. */
 export function writeStored(file: string, value: unknown): void {
+  writeStoredText(file, JSON.stringify(value));
+}
+
+/** writeStored for a value already serialized (a sealed one: verify.ts). */
+export function writeStoredText(file: string, text: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(value));
+  writeFileSync(tmp, text);
   renameSync(tmp, file);
 }
 

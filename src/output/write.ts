@@ -9,9 +9,12 @@
 // next build takes the standby over as its temp folder, changes only what
 // differs, prunes what is gone, and swaps as usual. The standby shares
 // unchanged files with the live output through hard links, so a file is never
-// written in place there: it is unlinked and created anew.
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
+// written in place there: it is unlinked and created anew. A standby is only
+// ever lpgen's own (a real folder holding the output marker: standbyKind), and
+// nothing in it is followed through a symbolic link: a link where a folder is
+// needed is removed (the link, never what it points at) and a folder made.
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { copyFile, link, lstat, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from '../errors.js';
@@ -53,7 +56,15 @@ function unlinkIfPresent(file: string): void {
   }
 }
 
-/** Writes files under `dir`, creating each folder once; refuses paths that leave it. `replace`: never write in place (recycled trees). */
+const absent = (error: NodeJS.ErrnoException): undefined => {
+  if (error.code !== 'ENOENT') throw error;
+  return undefined;
+};
+
+/**
+ * Writes files under `dir`, creating each folder once; refuses paths that leave it. `replace`: a recycled tree, where
+ * nothing is written in place and each folder is made sure of (a real folder, not a link) before it is written into.
+ */
 export function createFileWriter(dir: string, { replace = false } = {}): FileWriter {
   const made = new Set<string>([dir]);
   const inside = (relPath: string) => {
@@ -61,13 +72,45 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
     if (!file.startsWith(dir + path.sep)) throw new LpgenError(`refusing to write outside the output folder: ${relPath}`);
     return file;
   };
+  // In a recycled tree, anything but a real folder where a folder is needed (a link, a file) goes first: the
+  // link itself, never what it points at. Parents first, so no path is resolved through a link.
+  const folderFor = (folder: string): void => {
+    if (made.has(folder)) return;
+    if (replace) {
+      folderFor(path.dirname(folder));
+      let found;
+      try {
+        found = lstatSync(folder);
+      } catch (error) {
+        absent(error as NodeJS.ErrnoException);
+      }
+      if (found && !found.isDirectory()) unlinkSync(folder);
+    }
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  };
+  // folderFor off this thread, each folder once however many files go into it.
+  const making = new Map<string, Promise<void>>();
+  const folderForAsync = (folder: string): Promise<void> => {
+    if (made.has(folder)) return Promise.resolve();
+    let pending = making.get(folder);
+    if (!pending) {
+      pending = (async () => {
+        if (replace) {
+          await folderForAsync(path.dirname(folder));
+          const found = await lstat(folder).catch(absent);
+          if (found && !found.isDirectory()) await unlink(folder);
+        }
+        await mkdir(folder, { recursive: true });
+        made.add(folder);
+      })();
+      making.set(folder, pending);
+    }
+    return pending;
+  };
   const target = (relPath: string) => {
     const file = inside(relPath);
-    const folder = path.dirname(file);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
+    folderFor(path.dirname(file));
     if (replace) unlinkIfPresent(file);
     return file;
   };
@@ -92,17 +135,10 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
       return stamp(relPath, file);
     },
     async reuseAll(files) {
-      const making = new Map<string, Promise<unknown>>();
       const one = async ({ relPath, from, known }: (typeof files)[number]): Promise<Written> => {
         const file = inside(relPath);
-        const folder = path.dirname(file);
-        if (!made.has(folder)) {
-          let pending = making.get(folder);
-          if (!pending) making.set(folder, (pending = mkdir(folder, { recursive: true })));
-          await pending;
-          made.add(folder);
-        }
-        if (replace) await unlink(file).catch((error: NodeJS.ErrnoException) => { if (error.code !== 'ENOENT') throw error; });
+        await folderForAsync(path.dirname(file));
+        if (replace) await unlink(file).catch(absent);
         try {
           await link(from, file);
           return { outFile: relPath, ...known };
@@ -161,6 +197,27 @@ export function standbyDir(outDir: string): string {
 }
 
 /**
+ * What is at the standby's path: nothing; lpgen's standby (a real folder, not a link, holding lpgen's output marker,
+ * as every output it swaps in does); or anything else, which lpgen did not make and leaves alone.
+ */
+export function standbyKind(outDir: string): 'none' | 'lpgen' | 'foreign' {
+  const standby = standbyDir(outDir);
+  let found;
+  try {
+    found = lstatSync(standby);
+  } catch (error) {
+    return absent(error as NodeJS.ErrnoException) ?? 'none';
+  }
+  if (!found.isDirectory()) return 'foreign';
+  const marker = path.join(standby, OUTPUT_MARKER);
+  try {
+    return lstatSync(marker).isFile() && readFileSync(marker, 'utf8') === MARKER_TEXT ? 'lpgen' : 'foreign';
+  } catch {
+    return 'foreign';
+  }
+}
+
+/**
  * Removes what this build did not produce from a recycled folder, as it was listed when the build took it over.
  * The listing is taken after the folder got its temp name, so only this build has written into it since, and
  * every file it wrote is in `produced`: a folder holding none of those is empty once its listed files are gone.
@@ -174,7 +231,8 @@ function prune(root: string, listing: TreeListing, produced: Set<string>): void 
       holding.add(dir);
     }
   }
-  for (const file of listing.files) if (!produced.has(file)) unlinkIfPresent(path.join(root, file));
+  // A listed link this build replaced by a folder (see createFileWriter) holds what it produced.
+  for (const file of listing.files) if (!produced.has(file) && !holding.has(file)) unlinkIfPresent(path.join(root, file));
   // Deepest first (a folder's path is longer than its parent's): each is empty by the time it is removed.
   const gone = listing.dirs.filter((dir) => !holding.has(dir)).sort((a, b) => b.length - a.length);
   for (const dir of gone) rmdirSync(path.join(root, dir));
@@ -196,7 +254,7 @@ export function openOutput(outDir: string, { recycle = false, lister, ...guard }
   // Not mkdtemp: its 0700 would reach dist/, and a web server running as another user could not read the site.
   const dir = path.join(parent, tempPrefix(path.basename(target)) + randomBytes(6).toString('hex'));
   mkdirSync(dir);
-  const recycled = recycle && existsSync(standby);
+  const recycled = recycle && standbyKind(target) === 'lpgen';
   if (recycled) {
     rmdirSync(dir);
     renameSync(standby, dir);
@@ -222,7 +280,7 @@ export function openOutput(outDir: string, { recycle = false, lister, ...guard }
     async commit({ keepOld = false } = {}) {
       if (recycled) prune(dir, listing ? await listing : listTree(dir), produced);
       // Two renames: the window without a dist/ is as short as the file system allows.
-      const old = existsSync(target) ? (keepOld && !existsSync(standby) ? standby : `${dir}-old`) : undefined;
+      const old = existsSync(target) ? (keepOld && standbyKind(target) === 'none' ? standby : `${dir}-old`) : undefined;
       if (old) renameSync(target, old);
       renameSync(dir, target);
       committed = true;
@@ -230,7 +288,7 @@ export function openOutput(outDir: string, { recycle = false, lister, ...guard }
     },
     abort({ unwritten = false } = {}) {
       if (committed) return;
-      if (recycled && unwritten && !existsSync(standby)) {
+      if (recycled && unwritten && standbyKind(target) === 'none') {
         try {
           renameSync(dir, standby);
           return;

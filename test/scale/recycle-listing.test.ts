@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateContent } from '../../bench/generate.js';
 import { listTree, type TreeLister } from '../../src/output/list-files.js';
+import { MARKER_TEXT, OUTPUT_MARKER } from '../../src/output/output-guard.js';
 import { openOutput, standbyDir } from '../../src/output/write.js';
 import { editFile, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
 import { site } from '../support/cached-site.js';
@@ -59,6 +60,8 @@ describe('pruning a recycled standby', () => {
     const fill = () => {
       mkdirSync(path.join(standby, 'page'), { recursive: true });
       writeFileSync(path.join(standby, 'page', 'index.html'), '<p>old</p>');
+      // What makes it lpgen's standby (an output lpgen swapped in): only such a folder is recycled.
+      writeFileSync(path.join(standby, OUTPUT_MARKER), MARKER_TEXT);
     };
     fill();
     const planning = openOutput(out, { recycle: true });
