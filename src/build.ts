@@ -97,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timed = stageTimer(log, stages);
   const progress = createProgress(log.progressStream, 'render');
   const workers = buildWorkers({ ...options.render, onProgress: progress.update });
-  const cacheDir = usableCacheDir(options.cacheDir, log);
+  const cacheDir = usableCacheDir(options.cacheDir, log, { contentDir, outDir });
   // --force, one way for the three caches: nothing cached is used, everything built is stored afresh.
   const force = Boolean(options.force);
   const contentCache = cacheDir ? cachedPageLoader({ dir: cacheDir, contentDir, version, log, force }, workers.load) : undefined;

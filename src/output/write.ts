@@ -10,7 +10,7 @@
 // differs, prunes what is gone, and swaps as usual. The standby shares
 // unchanged files with the live output through hard links, so a file is never
 // written in place there: it is unlinked and created anew.
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -89,6 +89,8 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
     copy(relPath, from) {
       const file = target(relPath);
       copyFileSync(from, file);
+      // The source's mode is not the site's (a 0600 file unreadable by the web server, a setuid bit): a new file's.
+      chmodSync(file, 0o666 & ~process.umask());
       return stamp(relPath, file);
     },
     async reuseAll(files) {
