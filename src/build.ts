@@ -23,7 +23,7 @@ import { injectedStyles } from './seo/injected-styles.js';
 import { cardFile, planSocialImages } from './seo/og/plan.js';
 import { drawSocialImages, type SocialImageResult } from './seo/og/stage.js';
 import { siteFiles } from './seo/site-files.js';
-import { shardRoutes, writesSiteFiles, type Shard } from './output/shard.js';
+import { buildId, SHARD_FILE, shardManifest, shardRoutes, writesSiteFiles, type Shard } from './output/shard.js';
 import { guardOutput, OUTPUT_MARKER } from './output/output-guard.js';
 import { checkCollisions, scanPublic } from './output/public-files.js';
 import { openOutput } from './output/write.js';
@@ -223,6 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             ...(sprite ? [[sprite.asset.fileName, 'the icon sprite'] as [string, string]] : []),
             [js.fileName, 'the admin script'],
             [OUTPUT_MARKER, "lpgen's output marker"],
+            [SHARD_FILE, "lpgen's shard manifest, which lpgen merge leaves out"],
           ]);
           checkCollisions(contentDir, publicDir.files, generated);
         }
@@ -251,6 +252,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           cacheError = { error };
         }
       };
+      if (options.shard) {
+        const build = buildId({ version, templatesHash: compiled.hash, options: [planOptions, options.sitemapLimit ?? null], contentDir, sources: texts });
+        output.write(SHARD_FILE, shardManifest(options.shard, build, publicDir?.files ?? []));
+      }
       store(() => contentCache?.save());
       await output.commit({ keepOld: cache?.keepOld });
       const counts: PlanCounts = quick
