@@ -8,6 +8,7 @@
 // robots.txt…) or a folder it writes into.
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { displayPath } from '../content/files.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 
 export interface PublicFile {
@@ -25,7 +26,7 @@ export interface PublicScan {
 
 const ALWAYS = ['.well-known/'];
 
-const issue = (abs: string, message: string): Issue => ({ file: path.relative(process.cwd(), abs) || abs, line: 1, col: 1, field: '', message });
+const issue = (abs: string, message: string): Issue => ({ file: displayPath(abs), line: 1, col: 1, field: '', message });
 
 /** True when some segment of the '/'-separated path starts with a dot. */
 export const hasDotSegment = (rel: string): boolean => rel.split('/').some((s) => s.startsWith('.'));
@@ -87,7 +88,7 @@ export function scanPublic(contentDir: string, dotfiles: string[] = []): PublicS
       // Siblings only: two paths that differ only in case differ in one folder's entries (their parents are one).
       const twin = seen.get(caseKey(name));
       if (twin !== undefined) {
-        issues.push(issue(abs, `duplicate of ${path.join(root, rel, twin)}: their names differ only in case, and they are one file on macOS and Windows: rename one`));
+        issues.push(issue(abs, `duplicate of ${displayPath(path.join(root, rel, twin))}: their names differ only in case, and they are one file on macOS and Windows: rename one`));
         continue;
       }
       seen.set(caseKey(name), name);
