@@ -9,7 +9,7 @@ import { lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from '../errors.js';
 import { listFiles } from './list-files.js';
-import { OUTPUT_MARKER } from './output-guard.js';
+import { guardOutput, OUTPUT_MARKER } from './output-guard.js';
 import { hasDotSegment } from './public-files.js';
 import { readShardManifest, SHARD_FILE, type ShardManifest } from './shard.js';
 import { openOutput } from './write.js';
@@ -105,9 +105,12 @@ function combine(inputs: Input[]): Map<string, string> {
 }
 
 export async function mergeOutputs(dirs: string[], out: string, { forceClean = false } = {}): Promise<MergeResult> {
-  // Every input is read and checked before the output is opened: a refusal leaves it as it was.
+  const guard = { keep: dirs, forceClean };
+  // An output lpgen may not replace is refused first; every input is read and checked before the output is
+  // opened, so a refusal leaves it as it was.
+  guardOutput(out, guard);
   const from = combine(completeSet(dirs.map(readInput)));
-  const output = openOutput(out, { keep: dirs, forceClean });
+  const output = openOutput(out, guard);
   let bytes = 0;
   try {
     for (const [rel, file] of from) bytes += output.reuse(rel, file).bytes;
