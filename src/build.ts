@@ -138,6 +138,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
     };
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
+    // A shard's manifest names its build by everything the build reads: hashed while the pages render.
+    const shardBuild = options.shard ? buildId({ version, templatesHash: compiled.hash, options: [planOptions, options.sitemapLimit ?? null], contentDir, sources: texts }) : undefined;
+    shardBuild?.catch(() => {}); // awaited before the commit; a build that fails first never needs it
     const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
     // Opened before the plan: a recycled standby is listed (for the prune at commit) off this thread while this
     // one plans and renders.
@@ -252,10 +255,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           cacheError = { error };
         }
       };
-      if (options.shard) {
-        const build = buildId({ version, templatesHash: compiled.hash, options: [planOptions, options.sitemapLimit ?? null], contentDir, sources: texts });
-        output.write(SHARD_FILE, shardManifest(options.shard, build, publicDir?.files ?? []));
-      }
+      if (options.shard && shardBuild) output.write(SHARD_FILE, shardManifest(options.shard, await shardBuild, publicDir?.files ?? []));
       store(() => contentCache?.save());
       await output.commit({ keepOld: cache?.keepOld });
       const counts: PlanCounts = quick

@@ -5,6 +5,7 @@
 // manifest below, that it is given every shard of one build.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sources } from '../content/read.js';
 import { hasDotSegment, type PublicFile } from './public-files.js';
@@ -56,15 +57,24 @@ export interface BuildInputs {
 /**
  * The content files' paths (relative to the content folder) and bytes, the templates, lpgen's version and
  * the options: shards built from one checkout anywhere agree; shards built before and after an edit do not.
- * Page files are read again here (only a sharded build pays for it): the loader lets their text go.
+ * Page files are read again here (only a sharded build pays for it: the loader lets their text go), a batch
+ * at a time by libuv's threads while this one renders.
  */
-export function buildId({ version, templatesHash, options, contentDir, sources }: BuildInputs): string {
+export async function buildId({ version, templatesHash, options, contentDir, sources }: BuildInputs): Promise<string> {
   const hash = createHash('sha256').update(`lpgen-build/1\0${version}\0${templatesHash}\0${JSON.stringify(options)}\0`);
   const add = (abs: string, text: string | Buffer) => hash.update(`${path.relative(contentDir, abs).split(path.sep).join('/')}\0`).update(text).update('\0');
   for (const s of [sources.site, sources.cities, ...sources.niches, ...sources.legal]) if (s) add(s.abs, s.text);
-  for (const file of sources.pageFiles) add(file, readFileSync(file));
+  const { pageFiles } = sources;
+  for (let i = 0; i < pageFiles.length; i += READ_BATCH) {
+    const batch = pageFiles.slice(i, i + READ_BATCH);
+    const texts = await Promise.all(batch.map((file) => readFile(file)));
+    batch.forEach((file, j) => add(file, texts[j]));
+  }
   return hash.digest('hex');
 }
+
+/** Page files read at once: enough to keep libuv's four threads busy. */
+const READ_BATCH = 64;
 
 export function shardManifest(shard: Shard, build: string, publicFiles: readonly PublicFile[]): string {
   const manifest: ShardManifest = { index: shard.index, count: shard.count, build, dotfiles: publicFiles.map((f) => f.rel).filter(hasDotSegment) };
