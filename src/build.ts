@@ -23,7 +23,7 @@ import { injectedStyles } from './seo/injected-styles.js';
 import { cardFile, planSocialImages } from './seo/og/plan.js';
 import { drawSocialImages, type SocialImageResult } from './seo/og/stage.js';
 import { siteFiles } from './seo/site-files.js';
-import { shardRoutes, writesSiteFiles, type Shard } from './output/shard.js';
+import { buildId, SHARD_FILE, shardManifest, shardRoutes, writesSiteFiles, type Shard } from './output/shard.js';
 import { guardOutput, OUTPUT_MARKER } from './output/output-guard.js';
 import { checkCollisions, scanPublic } from './output/public-files.js';
 import { openOutput } from './output/write.js';
@@ -97,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const timed = stageTimer(log, stages);
   const progress = createProgress(log.progressStream, 'render');
   const workers = buildWorkers({ ...options.render, onProgress: progress.update });
-  const cacheDir = usableCacheDir(options.cacheDir, log);
+  const cacheDir = usableCacheDir(options.cacheDir, log, { contentDir, outDir });
   // --force, one way for the three caches: nothing cached is used, everything built is stored afresh.
   const force = Boolean(options.force);
   const contentCache = cacheDir ? cachedPageLoader({ dir: cacheDir, contentDir, version, log, force }, workers.load) : undefined;
@@ -139,6 +139,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
     };
     const publicDir = writesSiteFiles(options.shard) ? scanPublic(contentDir, content.site.publicDotfiles) : undefined;
+    // A shard's manifest names its build by everything the build reads: hashed while the pages render.
+    const shardBuild = options.shard ? buildId({ version, templatesHash: compiled.hash, options: [planOptions, options.sitemapLimit ?? null], contentDir, sources: texts }) : undefined;
+    shardBuild?.catch(() => {}); // awaited before the commit; a build that fails first never needs it
     const cache = cacheDir ? openBuildCache({ dir: cacheDir, outDir, version, templatesHash: compiled.hash, force, log, pageKey: contentCache?.inputKey }) : undefined;
     // Opened before the plan: a recycled standby is listed (for the prune at commit) off this thread while this
     // one plans and renders.
@@ -224,6 +227,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             ...(sprite ? [[sprite.asset.fileName, 'the icon sprite'] as [string, string]] : []),
             [js.fileName, 'the admin script'],
             [OUTPUT_MARKER, "lpgen's output marker"],
+            [SHARD_FILE, "lpgen's shard manifest, which lpgen merge leaves out"],
           ]);
           checkCollisions(contentDir, publicDir.files, generated);
         }
@@ -252,6 +256,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           cacheError = { error };
         }
       };
+      if (options.shard && shardBuild) output.write(SHARD_FILE, shardManifest(options.shard, await shardBuild, publicDir?.files ?? []));
       store(() => contentCache?.save());
       await output.commit({ keepOld: cache?.keepOld });
       const counts: PlanCounts = quick

@@ -1,13 +1,31 @@
 // The cache only speeds builds up: a cache folder that cannot be written costs
 // a full build, never a failed one. A cache path that names a file is a
-// mistake worth stopping for (the user meant another path).
+// mistake worth stopping for (the user meant another path), and so is a cache
+// inside a folder that is published: it holds absolute paths and every draft's data.
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
+import { inside, realish } from '../output/output-guard.js';
+
+/** The folders a build publishes, which the cache must stay out of. */
+export interface Published {
+  contentDir: string;
+  outDir: string;
+}
+
+/** Throws (exit 2, before anything is created) when the cache folder lies in content/public or in the output folder. */
+function checkNotPublished(dir: string, { contentDir, outDir }: Published): void {
+  const cache = realish(dir);
+  const publicDir = path.join(contentDir, 'public');
+  if (inside(cache, realish(publicDir))) throw new LpgenError(`--cache-dir ${dir} lies inside ${publicDir}, which is published: the cache (absolute paths, every draft's data) would be on the site. Choose a cache folder outside it`, 2);
+  if (inside(cache, realish(outDir))) throw new LpgenError(`--cache-dir ${dir} lies inside the output folder ${outDir}, which is published and replaced by every build. Choose a cache folder outside it`, 2);
+}
 
 /** The cache folder to use, created if need be; undefined (with a warning) when it cannot be written. */
-export function usableCacheDir(dir: string | undefined, log: Logger): string | undefined {
+export function usableCacheDir(dir: string | undefined, log: Logger, published: Published): string | undefined {
   if (!dir) return undefined;
+  checkNotPublished(dir, published);
   try {
     if (!statSync(dir).isDirectory()) throw new LpgenError(`--cache-dir ${dir} is a file, not a folder: give a folder, or --no-cache`, 2);
   } catch (error) {

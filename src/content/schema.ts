@@ -8,6 +8,7 @@ import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/pattern
 import { didYouMean } from '../suggest.js';
 import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
+import { imageHostProblem } from '../seo/csp.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
@@ -72,7 +73,10 @@ export const Testimonial = z.strictObject({
 });
 export const HeroImage = z.strictObject({
   /** A path under content/public/ (served from the site root) or an absolute https URL. */
-  src: checked(parseImageSrc),
+  src: checked(parseImageSrc).superRefine((src, ctx) => {
+    const problem = imageHostProblem(src);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: src });
+  }),
   /** The dark-theme variant, shown instead of `src` when the page is dark; a path under content/public/. */
   darkSrc: checked(parseImageSrc)
     .refine((src) => src.startsWith('/'), 'must be a path under content/public/, starting with /')

@@ -21,14 +21,14 @@ export interface GuardOptions {
 }
 
 /** The real path of p, or of its nearest existing ancestor plus the rest (p may not exist yet). */
-function realish(p: string): string {
+export function realish(p: string): string {
   const abs = path.resolve(p);
   if (existsSync(abs)) return realpathSync(abs);
   const parent = path.dirname(abs);
   return parent === abs ? abs : path.join(realish(parent), path.basename(abs));
 }
 
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+export const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 function lstatExists(p: string): boolean {
   try {

@@ -13,7 +13,7 @@
 // ever lpgen's own (a real folder holding the output marker: standbyKind), and
 // nothing in it is followed through a symbolic link: a link where a folder is
 // needed is removed (the link, never what it points at) and a folder made.
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { copyFile, link, lstat, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -132,6 +132,8 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
     copy(relPath, from) {
       const file = target(relPath);
       copyFileSync(from, file);
+      // The source's mode is not the site's (a 0600 file unreadable by the web server, a setuid bit): a new file's.
+      chmodSync(file, 0o666 & ~process.umask());
       return stamp(relPath, file);
     },
     async reuseAll(files) {
