@@ -31,7 +31,7 @@ import type { Logger } from '../log.js';
 import { decodeIndex, encodeIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
 import { pageSummary, summariesHash } from './page-summary.js';
 import { cacheFileName, cacheHash, settled } from './store.js';
-import { sealedFiles } from './verify.js';
+import { sealedFiles, type SealedFiles } from './verify.js';
 
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
 // 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
@@ -139,233 +139,292 @@ export interface ContentCache {
 /** A niche preset as the cache sees it: its display path made absolute, so the hash does not depend on the working folder. */
 const nicheJson = (n: NicheData) => JSON.stringify({ ...n, source: path.resolve(n.source) });
 
+/** What the cache holds between a load (or a quick rebuild) and save(). */
+interface CacheState {
+  options: ContentCacheOptions;
+  contentDir: string;
+  /** The cache's folder for this content folder: the shards, stat.json, pages.json and site.json. */
+  dir: string;
+  /** The site-wide inputs' hash (contextOf) the shards are written under. */
+  context: string;
+  /** Undefined for a shard nothing was read from (a quick rebuild reads only the shards it changes). */
+  next: (Record<string, Entry> | undefined)[];
+  keys: Map<string, string>;
+  dirty: Set<number>;
+  stats: Record<string, StatRecord>;
+  statsDirty: boolean;
+  siteFiles?: { format: string; key: string; value: unknown };
+  siteDirty: boolean;
+  /** What save() writes: a full load's index (encoded then), or the quick rebuild's as read and updated. */
+  index?: PageIndex | ReadIndex;
+  indexDirty: boolean;
+  /** Every file of this cache is read and written sealed (verify.ts): one that does not verify is a miss. */
+  files: SealedFiles;
+}
+
 /** Wraps a page loader: cached pages come back from the cache, the rest go to `inner`; save() after a build. */
 export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader): ContentCache {
   const contentDir = path.resolve(options.contentDir);
-  const dir = path.join(options.dir, cacheFileName('content', contentDir, ''));
-  const shardOf = (abs: string) => createHash('sha1').update(abs).digest()[0] % SHARDS;
-  let context = '';
-  // Undefined for a shard nothing was read from (a quick rebuild reads only the shards it changes).
-  let next: (Record<string, Entry> | undefined)[] = [];
-  const keys = new Map<string, string>();
-  const dirty = new Set<number>();
-  // Every file of this cache is read and written sealed (verify.ts): one that does not verify is a miss.
-  const { read: readStored, write: writeStored } = sealedFiles('content cache', 'loading from the content again', options.log);
-
-  const readShard = (i: number): Record<string, Entry> => {
-    const file = path.join(dir, `${i}.json`);
-    const stored = readStored(file);
-    if (stored.missing) return {};
-    const shard = 'value' in stored ? (stored.value as Shard | null) : undefined;
-    // Another lpgen version's cache (an upgrade): stale, not broken, so no warning.
-    if (typeof shard?.format === 'string' && shard.format !== FORMAT && shard.format.startsWith('lpgen-content-cache/')) return {};
-    if (shard?.format !== FORMAT || typeof shard.entries !== 'object' || shard.entries === null) {
-      options.log.warn(`content cache ${file} is unreadable or foreign; ignoring it and loading its pages again`);
-      return {};
-    }
-    return shard.context === context ? shard.entries : {}; // other site-wide inputs: stale, not broken
+  const s: CacheState = {
+    options,
+    contentDir,
+    dir: path.join(options.dir, cacheFileName('content', contentDir, '')),
+    context: '',
+    next: [],
+    keys: new Map(),
+    dirty: new Set(),
+    stats: {},
+    statsDirty: false,
+    siteDirty: false,
+    indexDirty: false,
+    files: sealedFiles('content cache', 'loading from the content again', options.log),
   };
-
-  const statFile = path.join(dir, 'stat.json');
-  let stats: Record<string, StatRecord> = {};
-  let statsDirty = false;
-  const readStats = (): Record<string, StatRecord> => {
-    const stored = readStored(statFile);
-    const index = 'value' in stored ? (stored.value as StatIndex | null) : undefined;
-    if (index?.format !== STAT_FORMAT || typeof index.files !== 'object' || index.files === null) return {};
-    return index.files;
-  };
-  const remember = (abs: string, stat: FileStat | undefined, textHash: string, started: number) => {
-    if (stat && settled(stat, started)) {
-      stats[abs] = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, textHash];
-      statsDirty = true;
-    }
-  };
-
-  const indexFile = path.join(dir, 'pages.json');
-  const siteFile = path.join(dir, 'site.json');
-  let siteFiles: { format: string; key: string; value: unknown } | undefined;
-  let siteDirty = false;
-  // What save() writes: a full load's index (encoded then), or the quick rebuild's as read and updated.
-  let index: PageIndex | ReadIndex | undefined;
-  let indexDirty = false;
-
-  const contextOf = (ctx: PageContext) =>
-    cacheHash(FORMAT, options.version, JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug])]));
-  const nicheHasher = (ctx: PageContext) => {
-    const bySlug = new Map(ctx.niches.map((n) => [n.slug, cacheHash(nicheJson(n))]));
-    return (page: { nicheSlug: string }) => bySlug.get(page.nicheSlug);
-  };
-
-  const load: PageLoader = async (files, ctx: PageContext) => {
-    // Before any page file is read (here or by `inner`): see settled.
-    const started = Date.now();
-    context = contextOf(ctx);
-    const nicheOf = nicheHasher(ctx);
-    const previous = Array.from({ length: SHARDS }, (_, i) => (options.force ? {} : readShard(i)));
-    const known = options.force ? {} : readStats();
-    stats = {};
-    statsDirty = false;
-    const filled: Record<string, Entry>[] = Array.from({ length: SHARDS }, () => ({}));
-    next = filled;
-    const outcomes: PageOutcome[] = new Array(files.length);
-    const misses: number[] = [];
-    // From the stat index while a file's stat is unchanged, else read and hashed (fileHash).
-    const textHash = (abs: string): string | undefined => {
-      const found = fileHash(abs, known, started);
-      if (found?.record) stats[abs] = found.record;
-      if (found?.read && found.record) statsDirty = true;
-      return found?.hash; // none: the loader says what is wrong with the file
-    };
-    // With nothing cached there is nothing to compare: the loader hashes each file where it reads it.
-    const empty = previous.every((entries) => Object.keys(entries).length === 0);
-    files.forEach((abs, i) => {
-      const shard = shardOf(abs);
-      const entry = empty ? undefined : previous[shard][abs];
-      const page = entry?.outcome.page;
-      if (entry && page && entry.niche === nicheOf(page) && entry.text === textHash(abs)) {
-        outcomes[i] = { ...entry.outcome, page: { ...page, source: displayPath(abs) } };
-        filled[shard][abs] = entry;
-        keys.set(abs, cacheHash(context, entry.text, entry.niche));
-      } else misses.push(i);
-    });
-    const loaded = await inner(misses.map((i) => files[i]), ctx);
-    misses.forEach((i, k) => {
-      const { stat, ...outcome } = loaded[k];
-      outcomes[i] = outcome;
-      const abs = files[i];
-      const shard = shardOf(abs);
-      dirty.add(shard);
-      if (outcome.textHash && !stats[abs]) remember(abs, stat, outcome.textHash, started);
-      const niche = outcome.page && nicheOf(outcome.page);
-      if (!niche || outcome.issues.length > 0 || !outcome.textHash) return;
-      filled[shard][abs] = { text: outcome.textHash, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
-      keys.set(abs, cacheHash(context, outcome.textHash, niche));
-    });
-    // A file that went away (or stopped being recorded) leaves the index dirty too.
-    if (Object.keys(stats).length !== Object.keys(known).length) statsDirty = true;
-    // Files that went away leave their shard dirty too.
-    previous.forEach((entries, shard) => {
-      if (Object.keys(entries).length !== Object.keys(filled[shard]).length) dirty.add(shard);
-    });
-    return outcomes;
-  };
-
-  const quick = async (files: string[], ctx: PageContext, finish: (pages: SitePage[]) => SitePage[]): Promise<QuickPages | undefined> => {
-    if (options.force) return undefined;
-    const started = Date.now();
-    const ctxHash = contextOf(ctx);
-    const stored = readStored(indexFile);
-    const found = 'value' in stored ? decodeIndex(contentDir, stored.value) : undefined;
-    if (found?.context !== ctxHash) return undefined;
-    const indexed = found.pages;
-    if (indexed.size !== files.length) return undefined; // a page was added or removed
-    const nicheOf = nicheHasher(ctx);
-    const known = readStats();
-    const fresh: Record<string, StatRecord> = {};
-    let statsChanged = false;
-    const changed: string[] = [];
-    for (const abs of files) {
-      const entry = indexed.get(abs);
-      if (!entry || entry.n !== nicheOf(entry.s as { nicheSlug: string })) return undefined;
-      const found = fileHash(abs, known, started);
-      if (!found) return undefined; // the full load says what is wrong with the file
-      if (found.record) fresh[abs] = found.record;
-      if (found.read) statsChanged = true;
-      if (found.hash !== entry.t) changed.push(abs);
-    }
-    if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
-    const loaded = changed.length ? await inner(changed, ctx) : [];
-    if (loaded.some((o) => !o.page || o.issues.length > 0 || !o.textHash || !nicheOf(o.page))) return undefined;
-    const finished = finish(loaded.map((o) => o.page!));
-    const byAbs = new Map<string, SitePage>();
-    for (let k = 0; k < changed.length; k++) {
-      if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed.get(changed[k])!.s)) return undefined;
-      byAbs.set(changed[k], finished[k]);
-    }
-    const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as SitePage));
-    return {
-      pages,
-      changed: finished,
-      summaries: found.summaries,
-      suspectFiles: (suspect) => {
-        const files: string[] = [];
-        for (const [abs, entry] of indexed) {
-          const page = byAbs.get(abs);
-          const flagged = page ? suspect(page) : entry.l === 1;
-          if (page) found.update(abs, { l: flagged });
-          if (flagged) files.push(abs);
-        }
-        return files;
-      },
-      accept() {
-        context = ctxHash;
-        stats = fresh;
-        statsDirty = statsChanged;
-        next = [];
-        loaded.forEach((o, k) => {
-          const abs = changed[k];
-          const { stat, ...outcome } = o;
-          if (!stats[abs]) remember(abs, stat, outcome.textHash!, started);
-          const shard = shardOf(abs);
-          next[shard] ??= { ...readShard(shard) };
-          const niche = nicheOf(outcome.page!)!;
-          next[shard]![abs] = { text: outcome.textHash!, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
-          dirty.add(shard);
-          keys.set(abs, cacheHash(context, outcome.textHash!, niche));
-          found.update(abs, { t: outcome.textHash! });
-        });
-        index = found;
-        indexDirty = changed.length > 0;
-      },
-    };
-  };
-
   return {
-    load,
-    inputKey: (abs) => keys.get(abs),
-    summarize(pages, suspect) {
-      const entries = new Map<string, IndexEntry>();
-      let complete = true;
-      for (const page of pages) {
-        const abs = path.resolve(page.source);
-        const entry = next[shardOf(abs)]?.[abs];
-        if (!entry) complete = false;
-        else entries.set(abs, { t: entry.text, n: entry.niche, s: pageSummary(page), ...(suspect(page) ? { l: 1 as const } : {}) });
-      }
-      const summaries = summariesHash(pages.map((p) => [path.resolve(p.source), entries.get(path.resolve(p.source))?.s ?? pageSummary(p)]));
-      // An index missing a page would let a rebuild leave it out: none is written (and a stale one goes).
-      index = complete ? { context, summaries, pages: entries } : undefined;
-      indexDirty = true;
-      return summaries;
-    },
-    quick,
+    load: (files, ctx) => loadPages(s, inner, files, ctx),
+    inputKey: (abs) => s.keys.get(abs),
+    summarize: (pages, suspect) => summarize(s, pages, suspect),
+    quick: (files, ctx, finish) => quickPages(s, inner, files, ctx, finish),
     siteFiles: {
-      get(key) {
-        if (options.force) return undefined;
-        if (!siteFiles) {
-          const stored = readStored(siteFile);
-          siteFiles = 'value' in stored ? (stored.value as typeof siteFiles) : undefined;
-        }
-        return siteFiles?.format === SITE_FORMAT && siteFiles.key === key ? siteFiles.value : undefined;
-      },
+      get: (key) => siteFilesGet(s, key),
       set(key, value) {
-        siteFiles = { format: SITE_FORMAT, key, value };
-        siteDirty = true;
+        s.siteFiles = { format: SITE_FORMAT, key, value };
+        s.siteDirty = true;
       },
     },
-    save() {
-      if (siteDirty && siteFiles) writeStored(siteFile, siteFiles);
-      siteDirty = false;
-      for (const i of dirty) writeStored(path.join(dir, `${i}.json`), { format: FORMAT, context, entries: next[i] ?? {} } satisfies Shard);
-      dirty.clear();
-      if (indexDirty) {
-        if (index) writeStored(indexFile, 'stored' in index ? index.stored() : encodeIndex(contentDir, index));
-        else rmSync(indexFile, { force: true });
-      }
-      indexDirty = false;
-      if (statsDirty) writeStored(statFile, { format: STAT_FORMAT, files: stats } satisfies StatIndex);
-      statsDirty = false;
-    },
+    save: () => save(s),
   };
+}
+
+const shardOf = (abs: string) => createHash('sha1').update(abs).digest()[0] % SHARDS;
+
+function readShard(s: CacheState, i: number): Record<string, Entry> {
+  const file = path.join(s.dir, `${i}.json`);
+  const stored = s.files.read(file);
+  if (stored.missing) return {};
+  const shard = 'value' in stored ? (stored.value as Shard | null) : undefined;
+  // Another lpgen version's cache (an upgrade): stale, not broken, so no warning.
+  if (typeof shard?.format === 'string' && shard.format !== FORMAT && shard.format.startsWith('lpgen-content-cache/')) return {};
+  if (shard?.format !== FORMAT || typeof shard.entries !== 'object' || shard.entries === null) {
+    s.options.log.warn(`content cache ${file} is unreadable or foreign; ignoring it and loading its pages again`);
+    return {};
+  }
+  return shard.context === s.context ? shard.entries : {}; // other site-wide inputs: stale, not broken
+}
+
+const statFileOf = (s: CacheState) => path.join(s.dir, 'stat.json');
+const indexFileOf = (s: CacheState) => path.join(s.dir, 'pages.json');
+const siteFileOf = (s: CacheState) => path.join(s.dir, 'site.json');
+
+function readStats(s: CacheState): Record<string, StatRecord> {
+  const stored = s.files.read(statFileOf(s));
+  const index = 'value' in stored ? (stored.value as StatIndex | null) : undefined;
+  if (index?.format !== STAT_FORMAT || typeof index.files !== 'object' || index.files === null) return {};
+  return index.files;
+}
+
+function remember(s: CacheState, abs: string, stat: FileStat | undefined, textHash: string, started: number) {
+  if (stat && settled(stat, started)) {
+    s.stats[abs] = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, textHash];
+    s.statsDirty = true;
+  }
+}
+
+const contextOf = (s: CacheState, ctx: PageContext) =>
+  cacheHash(FORMAT, s.options.version, JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug])]));
+
+function nicheHasher(ctx: PageContext) {
+  const bySlug = new Map(ctx.niches.map((n) => [n.slug, cacheHash(nicheJson(n))]));
+  return (page: { nicheSlug: string }) => bySlug.get(page.nicheSlug);
+}
+
+/** The loader: pages whose entry still holds come back from the shards, the others from `inner`. */
+async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx: PageContext): Promise<PageOutcome[]> {
+  const { options, keys, dirty } = s;
+  // Before any page file is read (here or by `inner`): see settled.
+  const started = Date.now();
+  s.context = contextOf(s, ctx);
+  const nicheOf = nicheHasher(ctx);
+  const previous = Array.from({ length: SHARDS }, (_, i) => (options.force ? {} : readShard(s, i)));
+  const known = options.force ? {} : readStats(s);
+  s.stats = {};
+  s.statsDirty = false;
+  const filled: Record<string, Entry>[] = Array.from({ length: SHARDS }, () => ({}));
+  s.next = filled;
+  const outcomes: PageOutcome[] = new Array(files.length);
+  const misses: number[] = [];
+  // From the stat index while a file's stat is unchanged, else read and hashed (fileHash).
+  const textHash = (abs: string): string | undefined => {
+    const found = fileHash(abs, known, started);
+    if (found?.record) s.stats[abs] = found.record;
+    if (found?.read && found.record) s.statsDirty = true;
+    return found?.hash; // none: the loader says what is wrong with the file
+  };
+  // With nothing cached there is nothing to compare: the loader hashes each file where it reads it.
+  const empty = previous.every((entries) => Object.keys(entries).length === 0);
+  files.forEach((abs, i) => {
+    const shard = shardOf(abs);
+    const entry = empty ? undefined : previous[shard][abs];
+    const page = entry?.outcome.page;
+    if (entry && page && entry.niche === nicheOf(page) && entry.text === textHash(abs)) {
+      outcomes[i] = { ...entry.outcome, page: { ...page, source: displayPath(abs) } };
+      filled[shard][abs] = entry;
+      keys.set(abs, cacheHash(s.context, entry.text, entry.niche));
+    } else misses.push(i);
+  });
+  const loaded = await inner(misses.map((i) => files[i]), ctx);
+  misses.forEach((i, k) => {
+    const { stat, ...outcome } = loaded[k];
+    outcomes[i] = outcome;
+    const abs = files[i];
+    const shard = shardOf(abs);
+    dirty.add(shard);
+    if (outcome.textHash && !s.stats[abs]) remember(s, abs, stat, outcome.textHash, started);
+    const niche = outcome.page && nicheOf(outcome.page);
+    if (!niche || outcome.issues.length > 0 || !outcome.textHash) return;
+    filled[shard][abs] = { text: outcome.textHash, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
+    keys.set(abs, cacheHash(s.context, outcome.textHash, niche));
+  });
+  // A file that went away (or stopped being recorded) leaves the index dirty too.
+  if (Object.keys(s.stats).length !== Object.keys(known).length) s.statsDirty = true;
+  // Files that went away leave their shard dirty too.
+  previous.forEach((entries, shard) => {
+    if (Object.keys(entries).length !== Object.keys(filled[shard]).length) dirty.add(shard);
+  });
+  return outcomes;
+}
+
+/** The page index compared with the page files: which changed, and their stats as found. */
+interface IndexCompared {
+  found: ReadIndex;
+  ctxHash: string;
+  nicheOf: ReturnType<typeof nicheHasher>;
+  fresh: Record<string, StatRecord>;
+  statsChanged: boolean;
+  changed: string[];
+}
+
+/**
+ * The page files whose text differs from the page index's, when the index holds these site-wide inputs, these
+ * files (none added or removed) and each page's niche preset as it is. Undefined otherwise.
+ */
+function compareIndex(s: CacheState, files: string[], ctx: PageContext, started: number): IndexCompared | undefined {
+  const ctxHash = contextOf(s, ctx);
+  const stored = s.files.read(indexFileOf(s));
+  const found = 'value' in stored ? decodeIndex(s.contentDir, stored.value) : undefined;
+  if (found?.context !== ctxHash) return undefined;
+  const indexed = found.pages;
+  if (indexed.size !== files.length) return undefined; // a page was added or removed
+  const nicheOf = nicheHasher(ctx);
+  const known = readStats(s);
+  const fresh: Record<string, StatRecord> = {};
+  let statsChanged = false;
+  const changed: string[] = [];
+  for (const abs of files) {
+    const entry = indexed.get(abs);
+    if (!entry || entry.n !== nicheOf(entry.s as { nicheSlug: string })) return undefined;
+    const found = fileHash(abs, known, started);
+    if (!found) return undefined; // the full load says what is wrong with the file
+    if (found.record) fresh[abs] = found.record;
+    if (found.read) statsChanged = true;
+    if (found.hash !== entry.t) changed.push(abs);
+  }
+  if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
+  return { found, ctxHash, nicheOf, fresh, statsChanged, changed };
+}
+
+async function quickPages(s: CacheState, inner: PageLoader, files: string[], ctx: PageContext, finish: (pages: SitePage[]) => SitePage[]): Promise<QuickPages | undefined> {
+  if (s.options.force) return undefined;
+  const started = Date.now();
+  const compared = compareIndex(s, files, ctx, started);
+  if (!compared) return undefined;
+  const { found, nicheOf, changed } = compared;
+  const indexed = found.pages;
+  const loaded = changed.length ? await inner(changed, ctx) : [];
+  if (loaded.some((o) => !o.page || o.issues.length > 0 || !o.textHash || !nicheOf(o.page))) return undefined;
+  const finished = finish(loaded.map((o) => o.page!));
+  const byAbs = new Map<string, SitePage>();
+  for (let k = 0; k < changed.length; k++) {
+    if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed.get(changed[k])!.s)) return undefined;
+    byAbs.set(changed[k], finished[k]);
+  }
+  const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as SitePage));
+  return {
+    pages,
+    changed: finished,
+    summaries: found.summaries,
+    suspectFiles: (suspect) => {
+      const files: string[] = [];
+      for (const [abs, entry] of indexed) {
+        const page = byAbs.get(abs);
+        const flagged = page ? suspect(page) : entry.l === 1;
+        if (page) found.update(abs, { l: flagged });
+        if (flagged) files.push(abs);
+      }
+      return files;
+    },
+    accept: () => acceptQuick(s, compared, loaded, started),
+  };
+}
+
+/** Takes a quick rebuild's changed pages into the shards, the stat index and the page index, for save(). */
+function acceptQuick(s: CacheState, { found, ctxHash, nicheOf, fresh, statsChanged, changed }: IndexCompared, loaded: Awaited<ReturnType<PageLoader>>, started: number) {
+  const { keys, dirty } = s;
+  s.context = ctxHash;
+  s.stats = fresh;
+  s.statsDirty = statsChanged;
+  s.next = [];
+  loaded.forEach((o, k) => {
+    const abs = changed[k];
+    const { stat, ...outcome } = o;
+    if (!s.stats[abs]) remember(s, abs, stat, outcome.textHash!, started);
+    const shard = shardOf(abs);
+    s.next[shard] ??= { ...readShard(s, shard) };
+    const niche = nicheOf(outcome.page!)!;
+    s.next[shard]![abs] = { text: outcome.textHash!, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
+    dirty.add(shard);
+    keys.set(abs, cacheHash(s.context, outcome.textHash!, niche));
+    found.update(abs, { t: outcome.textHash! });
+  });
+  s.index = found;
+  s.indexDirty = changed.length > 0;
+}
+
+function summarize(s: CacheState, pages: SitePage[], suspect: (page: SitePage) => boolean): string {
+  const entries = new Map<string, IndexEntry>();
+  let complete = true;
+  for (const page of pages) {
+    const abs = path.resolve(page.source);
+    const entry = s.next[shardOf(abs)]?.[abs];
+    if (!entry) complete = false;
+    else entries.set(abs, { t: entry.text, n: entry.niche, s: pageSummary(page), ...(suspect(page) ? { l: 1 as const } : {}) });
+  }
+  const summaries = summariesHash(pages.map((p) => [path.resolve(p.source), entries.get(path.resolve(p.source))?.s ?? pageSummary(p)]));
+  // An index missing a page would let a rebuild leave it out: none is written (and a stale one goes).
+  s.index = complete ? { context: s.context, summaries, pages: entries } : undefined;
+  s.indexDirty = true;
+  return summaries;
+}
+
+function siteFilesGet(s: CacheState, key: string): unknown {
+  if (s.options.force) return undefined;
+  if (!s.siteFiles) {
+    const stored = s.files.read(siteFileOf(s));
+    s.siteFiles = 'value' in stored ? (stored.value as CacheState['siteFiles']) : undefined;
+  }
+  return s.siteFiles?.format === SITE_FORMAT && s.siteFiles.key === key ? s.siteFiles.value : undefined;
+}
+
+function save(s: CacheState) {
+  const { dirty } = s;
+  if (s.siteDirty && s.siteFiles) s.files.write(siteFileOf(s), s.siteFiles);
+  s.siteDirty = false;
+  for (const i of dirty) s.files.write(path.join(s.dir, `${i}.json`), { format: FORMAT, context: s.context, entries: s.next[i] ?? {} } satisfies Shard);
+  dirty.clear();
+  if (s.indexDirty) {
+    if (s.index) s.files.write(indexFileOf(s), 'stored' in s.index ? s.index.stored() : encodeIndex(s.contentDir, s.index));
+    else rmSync(indexFileOf(s), { force: true });
+  }
+  s.indexDirty = false;
+  if (s.statsDirty) s.files.write(statFileOf(s), { format: STAT_FORMAT, files: s.stats } satisfies StatIndex);
+  s.statsDirty = false;
 }

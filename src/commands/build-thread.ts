@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import picocolors from 'picocolors';
+import type { BuildRuntime } from '../build/options.js';
 import type { Logger } from '../log.js';
 import { reportError } from '../report-error.js';
 import type { TreeListing } from '../output/list-files.js';
@@ -51,9 +52,12 @@ const listTree = (root: string) =>
     post({ list: root });
   });
 
+// What this thread lends the build: a full garbage collection, and its main thread's time.
+const runtime: BuildRuntime = { collect, listTree };
+
 let exitCode = 0;
 try {
-  await buildSite(log, flags, { collect, listTree });
+  await buildSite(log, flags, runtime);
 } catch (error) {
   exitCode = reportError(error, log);
 }

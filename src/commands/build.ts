@@ -1,7 +1,8 @@
 // `lpgen build`: render every page into the output folder.
 import type { Command } from 'commander';
 import { formatBytes, formatDuration, type Logger } from '../log.js';
-import { listTree, type TreeLister, type TreeListing } from '../output/list-files.js';
+import type { BuildRuntime } from '../build/options.js';
+import { listTree, type TreeListing } from '../output/list-files.js';
 import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../output/shard.js';
@@ -43,17 +44,11 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .action(runAction(context, (log, flags: BuildFlags) => (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags))));
 }
 
-/** What the build thread lends the build: a full garbage collection, and its main thread's time (see build-thread.ts). */
-export interface ThreadServices {
-  collect: () => void;
-  listTree: TreeLister;
-}
-
-/** The build and its summary line, in this thread. */
-export async function buildSite(log: Logger, opts: BuildFlags, services?: ThreadServices): Promise<void> {
-  const { build } = await import('../build.js');
+/** The build and its summary line, in this thread; `runtime` is what the build thread lends it (see build-thread.ts). */
+export async function buildSite(log: Logger, opts: BuildFlags, runtime?: BuildRuntime): Promise<void> {
+  const { build } = await import('../build/index.js');
   const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
-  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, ...services });
+  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log }, runtime);
   log.info(
     `✓ ${result.landingPages} landing pages + ${result.hubPages ? `${plural(result.hubPages, 'hub')}, ` : ''}home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
   );

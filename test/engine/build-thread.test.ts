@@ -50,7 +50,7 @@ describe('collect (full garbage collections between stages)', () => {
     let calls = 0;
     const a = path.join(tempDir(), 'dist');
     const b = path.join(tempDir(), 'dist');
-    await build({ content, out: a, logger: quiet, collect: () => calls++ });
+    await build({ content, out: a, logger: quiet }, { collect: () => calls++ });
     expect(calls).toBe(2);
     await build({ content, out: b, logger: quiet });
     expect(snapshotDir(a)).toEqual(snapshotDir(b));
@@ -61,7 +61,7 @@ describe('collect (full garbage collections between stages)', () => {
     const out = path.join(tempDir(), 'dist');
     const cacheDir = path.join(tempDir(), 'cache');
     let calls = 0;
-    const run = () => build({ content, out, cacheDir, logger: createLogger({ quiet: true }), collect: () => calls++ });
+    const run = () => build({ content, out, cacheDir, logger: createLogger({ quiet: true }) }, { collect: () => calls++ });
     await run();
     expect(calls).toBe(2);
     editFile(content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/\nctaText: .*|$/, '\nctaText: Edited'));

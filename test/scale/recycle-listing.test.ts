@@ -32,12 +32,12 @@ describe('pruning a recycled standby', () => {
     const s = site();
     await s.run();
     let n = 0;
-    const rebuild = async (extra: Parameters<typeof s.run>[0]) => {
+    const rebuild = async (runtime: Parameters<typeof s.run>[1]) => {
       editFile(s.content, 'pages/dentist-crm-tampa.yaml', edit(++n));
       await s.run(); // the output before this one becomes the standby
       const strays = plantStrays(s.out, String(n));
       editFile(s.content, 'pages/dentist-crm-tampa.yaml', edit(++n));
-      const { result } = await s.run(extra);
+      const { result } = await s.run({}, runtime);
       expect(result.rendered).toBe(1);
       for (const rel of strays) expect(existsSync(path.join(s.out, rel)), rel).toBe(false);
       expect(readdirSync(s.out).filter((f) => f.startsWith('stray'))).toEqual([]);

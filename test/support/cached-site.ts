@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { build, type BuildOptions } from '../../src/build.js';
+import { build, type BuildOptions, type BuildRuntime } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { copySite, snapshotDir, tempDir } from '../helpers.js';
 
@@ -24,9 +24,9 @@ export function site(from?: string) {
   const root = tempDir();
   const out = path.join(root, 'dist');
   const cacheDir = path.join(root, 'cache');
-  const run = async (extra: Partial<BuildOptions> = {}) => {
+  const run = async (extra: Partial<BuildOptions> = {}, runtime?: BuildRuntime) => {
     const log = capture();
-    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra });
+    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra }, runtime);
     return { result, warnings: log.text() };
   };
   const cold = async (extra: Partial<BuildOptions> = {}) => {

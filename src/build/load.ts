@@ -1,0 +1,75 @@
+// The load stage: the assets (stylesheet, admin script, compiled templates)
+// build while the content loads, in full or, on a quick rebuild, only the
+// changed pages (quick.ts).
+import { cachedAssets } from '../cache/asset-cache.js';
+import type { QuickRebuild } from '../cache/quick-rebuild.js';
+import { loadContentWith, type Content } from '../content/load.js';
+import { parseSources, readSources, type Sources } from '../content/read.js';
+import { formatBytes } from '../log.js';
+import type { PlanOptions } from '../plan.js';
+import { bundleAdminClient } from '../render/bundle.js';
+import { buildCss, type Asset } from '../render/css.js';
+import { buildIconSprite } from '../render/sprite.js';
+import { compileTemplates, importTemplates, type CompiledTemplates } from '../render/templates.js';
+import type { Templates } from '../render/contract.js';
+import type { BuildContext } from './context.js';
+import { startQuick } from './quick.js';
+
+export interface Loaded {
+  /** site.yaml, presets and legal files as read, not parsed: the leftover scan and the plan key read them. */
+  texts: Sources;
+  /** The same, parsed on first use: a quick rebuild may find them parsed in its cache. */
+  head: () => Sources;
+  /** Loads every page (the full path, also when planning turns a quick rebuild down). */
+  loadAll: () => Promise<Content>;
+  /** Every page; on a quick rebuild the changed ones in full and the others as their summaries. */
+  content: Content;
+  /** A quick rebuild's pages, until planning decides whether it keeps the rest of the last build (quick.ts). */
+  quick?: QuickRebuild;
+  css: Asset;
+  js: Asset;
+  compiled: CompiledTemplates;
+  templates: Templates;
+  sprite: ReturnType<typeof buildIconSprite>;
+  planOptions: PlanOptions;
+}
+
+export async function load(ctx: BuildContext): Promise<Loaded> {
+  const { options, timed, workers, contentCache, contentDir, templatesDir } = ctx;
+  // Assets do not depend on the content: they build while the pages load (on workers for big sites).
+  const assets = timed(
+    'assets',
+    ([c, j]) => `CSS ${formatBytes(c.contents.length)}, JS ${formatBytes(j.contents.length)}, templates`,
+    () =>
+      cachedAssets(
+        ctx.cacheDir,
+        templatesDir,
+        ctx.version,
+        () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+        ctx.log,
+        ctx.force,
+      ),
+  );
+  assets.catch(() => {}); // a content error is reported first; this one is awaited just below
+  // site.yaml, presets and legal files, read once: the load and the leftover scan both need them.
+  // Parsed only when needed: a quick rebuild may find them parsed in its cache.
+  const texts = readSources(contentDir, { pages: false, parse: false });
+  let parsed: Sources | undefined;
+  const head = () => (parsed ??= parseSources(texts));
+  const loadAll = () =>
+    timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()));
+  const quick = await startQuick(ctx, texts, head);
+  const content = quick ? quick.content : await loadAll();
+  if (!quick) ctx.runtime.collect?.();
+  const [css, js, compiled] = await assets;
+  workers.prepare(compiled);
+  const templates = await importTemplates(compiled);
+  const base = options.base ?? content.site.base;
+  const sprite = buildIconSprite(templates, content, base);
+  const planOptions = {
+    base: options.base,
+    siteUrl: options.siteUrl,
+    assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
+  };
+  return { texts, head, loadAll, content, quick, css, js, compiled, templates, sprite, planOptions };
+}

@@ -1,0 +1,52 @@
+// The plan stage: the routes this build renders (on a quick rebuild only the
+// changed pages', see quick.ts), the leftover warnings, the plan key the next
+// rebuild compares, and the social cards.
+import { fullLeftovers } from '../cache/quick-rebuild.js';
+import type { Content } from '../content/load.js';
+import { formatIssue } from '../errors.js';
+import type { PlannedRoute } from '../plan/planned.js';
+import { shardRoutes } from '../output/shard.js';
+import { planRoutes, type Plan } from '../plan.js';
+import { planSocialImages, type SocialImage, type SocialImages } from '../seo/og/plan.js';
+import type { BuildContext } from './context.js';
+import type { Loaded } from './load.js';
+import type { Opened } from './open.js';
+import { keepLastBuild, planKeyFor, type KeptBuild } from './quick.js';
+
+export interface Planned {
+  /** Every route, or on a quick rebuild the changed pages'. */
+  plan: Plan;
+  content: Content;
+  /** The routes this build (or shard) renders. */
+  routes: PlannedRoute[];
+  social: SocialImages;
+  /** The social cards of `routes`. */
+  cards: SocialImage[];
+  /** Recorded in the build cache for the next rebuild to compare (cache/quick-rebuild.ts), when there is one. */
+  planKey?: string;
+  /** Set when this is a quick rebuild keeping the rest of the last build. */
+  quick?: KeptBuild;
+}
+
+export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): Promise<Planned> {
+  const { options, log } = ctx;
+  const planKeyOf = planKeyFor(ctx, loaded, opened);
+  const quick = loaded.quick && keepLastBuild(ctx, loaded, loaded.quick, opened, planKeyOf);
+  // A quick rebuild turned down loads every page after all.
+  const content = loaded.quick && !quick ? await loaded.loadAll() : loaded.content;
+  const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);
+  const checked = quick ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries } : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);
+  for (const issue of checked.leftovers) log.warn(formatIssue(issue));
+  const planKey = planKeyOf(checked.summaries);
+  // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
+  if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
+  const routes = shardRoutes(plan.routes, options.shard);
+  // Sets the pages' og:image before their cache keys are taken.
+  const social = planSocialImages(plan, content.site.socialImages);
+  const cards = social.of(routes);
+  // A quick rebuild renders a few pages on a small heap: a full collection buys nothing.
+  if (!quick) ctx.runtime.collect?.();
+  const { publicDir } = opened;
+  if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
+  return { plan, content, routes, social, cards, planKey, quick };
+}
