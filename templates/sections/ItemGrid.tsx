@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ItemT } from '../../src/content/schema.js';
 import type { SiteView } from '../../src/model.js';
+import { Citation } from '../ui/Citation.js';
 import { Icon } from '../ui/Icon.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 import { iconFor } from '../../src/rules/icons.js';
@@ -48,6 +49,7 @@ export function ItemGrid({ site, items, icon: fallback, warn = false }: { site: 
             <h3>{item.title}</h3>
           </div>
           <p>{item.description}</p>
+          <Citation source={item.source} sourceUrl={item.sourceUrl} as="p" className="-mt-2 text-xs" />
         </li>
       ))}
     </ul>
