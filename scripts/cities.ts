@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { CitiesFile, type CityFactsT } from '../src/content/schema.js';
+import { CitiesFile, type CitationsT as Citations, type CityFactsT } from '../src/content/schema.js';
 import { distanceKm } from '../src/links/nearest.js';
 import { parseCsv } from '../src/new/csv.js';
 import { alternateSpellings, placeKey } from '../src/new/places.js';
@@ -72,6 +72,13 @@ const SOURCE =
   '5-year estimates (Davie: 2020 decennial census); Cape Coral home value and owner-occupied rate from QuickFacts ' +
   '(ACS 2016-2020); Miami and Pembroke Pines income, home value and owner-occupied figures from Data USA (ACS 2017-2021) ' +
   'and low confidence; metro areas are MSA names as given on Wikipedia.';
+
+/** The short source pages show beside each figure, for every entry; a hand-sourced city's own (the CSV's citations column) win. */
+const GEONAMES = { sourceUrl: 'https://www.geonames.org' };
+const CITATIONS: Citations = {
+  county: { source: 'GeoNames (CC BY 4.0)', ...GEONAMES },
+  population: { source: 'GeoNames estimate (CC BY 4.0)', ...GEONAMES },
+};
 
 interface GeoPlace {
   name: string;
@@ -148,9 +155,16 @@ function handSourced(): Map<string, Extra> {
         medianHomeValue: num(v.median_home_value),
         ownerOccupiedRate: v.owner_occupied_rate || undefined,
         metro: v.metro || undefined,
+        citations: citationsOf(v.citations),
       },
     ]),
   );
+}
+
+/** 'population=2020 Census; households=ACS 2016–2020 5-year' → { population: { source: '2020 Census' }, … }. */
+function citationsOf(cell: string | undefined): Citations | undefined {
+  const pairs = (cell ?? '').split(';').map((pair) => pair.split('=').map((s) => s.trim())).filter(([key, source]) => key && source);
+  return pairs.length > 0 ? (Object.fromEntries(pairs.map(([key, source]) => [key, { source }])) as Citations) : undefined;
 }
 
 /**
@@ -293,7 +307,7 @@ export function generatePlaces(existingText?: string): Generated {
     return aliases.length > 0 ? { ...c, aliases } : c;
   });
   all.sort((a, b) => a.slug.localeCompare(b.slug));
-  const text = citiesFileText(HEADER, SOURCE, all);
+  const text = citiesFileText(HEADER, SOURCE, all, CITATIONS);
   // The loader's own check (a partOf names a place that has pages) before the file is written.
   const checked = CitiesFile.safeParse(parse(text));
   if (!checked.success) throw new Error(`the generated cities.yaml does not validate: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);

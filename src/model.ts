@@ -187,11 +187,10 @@ export interface Crumb {
 /** Sourced facts about a city (content/cities.yaml); a figure the dataset lacks is absent, never guessed. */
 export interface LocalFactsView {
   city: string;
-  facts: { label: string; value: string }[];
+  /** Each figure with the dataset's short source for it (cities.yaml `citations`), where it gives one. */
+  facts: { label: string; value: string; source?: string; sourceUrl?: string }[];
   /** The nearest other cities the site serves, closest first, with rounded distances. */
   nearby: { name: string; distance: string; href?: string }[];
-  /** The dataset's own statement of its sources and vintages. */
-  source?: string;
 }
 
 export interface HubLink {

@@ -89,7 +89,7 @@ function planContext(content: Content, options: PlanOptions): PlanContext {
     localFacts: localFactsFinder({
       cities: content.cities,
       served: published.map((p) => p.citySlug),
-      source: content.citiesSource,
+      citations: content.citiesCitations,
       hrefOf: (slug) => hubHref('city', slug),
     }),
     directory: homeDirectory(facts, hubHref),

@@ -12,7 +12,7 @@ import { Hero } from './sections/Hero.js';
 import { LocalStats } from './sections/LocalStats.js';
 import { PainPoints } from './sections/PainPoints.js';
 import { Pricing } from './sections/Pricing.js';
-import { Testimonial } from './sections/Testimonial.js';
+import { Testimonial, testimonialTitle } from './sections/Testimonial.js';
 import { TrialBar } from './sections/TrialBar.js';
 
 export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity = [], nicheHubHref, cityHubHref, moreSolutions = [], localFacts }: LandingProps) {
@@ -40,7 +40,7 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
         <PainPoints site={site} page={page} />
         <Features site={site} page={page} />
         {page.testimonial ? (
-          <Testimonial site={site} testimonial={page.testimonial} title={`Trusted by ${page.audience} in ${page.city}`} />
+          <Testimonial site={site} testimonial={page.testimonial} title={testimonialTitle(page.testimonial, page.audience, page.city)} />
         ) : null}
         <Pricing site={site} page={page} />
         <CtaBand

@@ -89,8 +89,8 @@ export function fullLeftovers(head: Sources, content: Content, cache: ContentCac
   const scan = leftoverScan(head, content.niches);
   const leftovers = pageLeftovers(scan, content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)));
   if (cache && head.issues.length === 0) {
-    const { site, niches, cities, citiesSource, legal } = content;
-    cache.siteFiles.set(siteFilesKey(head, version), { site: { site, niches, cities, citiesSource, legal }, shared: scan.shared } satisfies SiteFiles);
+    const { site, niches, cities, citiesCitations, legal } = content;
+    cache.siteFiles.set(siteFilesKey(head, version), { site: { site, niches, cities, citiesCitations, legal }, shared: scan.shared } satisfies SiteFiles);
   }
   return { leftovers, summaries: cache?.summarize(content.pages, scan.suspect) };
 }

@@ -6,6 +6,7 @@
 // a few kB per page and the main thread never holds 10,000 pages' text.
 import { threadId } from 'node:worker_threads';
 import { findLeftovers } from '../content/leftovers.js';
+import { findUnsourcedFigures } from './figures.js';
 import { loadPageSource } from '../content/load.js';
 import { readSource, type SourceFile } from '../content/read.js';
 import { locatorFor } from '../content/validate.js';
@@ -46,6 +47,8 @@ export interface CheckOutcome extends Omit<PageOutcome, 'page'> {
   page?: CheckedPage;
   /** Sample text left in the file (findLeftovers). */
   leftovers: Issue[];
+  /** Figures written in the file without a source (findUnsourcedFigures). */
+  figures?: Issue[];
 }
 
 let tables = 0;
@@ -62,6 +65,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
     const leftovers = findLeftovers([source]);
     const { page, ...outcome } = loadPageSource(source, ctx, issues);
     if (!page) return { ...outcome, leftovers };
+    const figures = findUnsourcedFigures([source]);
     // One scan of the page's visible text gives its words, its shingles and each field's word count.
     const parts: string[] = [];
     forEachText(page, (_path, part) => parts.push(part));
@@ -78,7 +82,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
       sets: LOCATED_FIELDS.filter((f) => (source.data as Record<string, unknown>)[f] !== undefined),
       quote: quoteKey(page),
     };
-    return { ...outcome, leftovers, page: checkedPage(page, facts) };
+    return { ...outcome, leftovers, figures, page: checkedPage(page, facts) };
   };
 }
 

@@ -44,13 +44,15 @@ export function registerCheck(program: Command, context: CommandContext): void {
 
 async function check(opts: CheckOptions, started: number, threads: PageThreads, log: Logger, stdout: NodeJS.WritableStream): Promise<number> {
   const strict = Boolean(opts.strict);
-  const [{ loadContentWith }, { readSource, readSources }, { checkQuality }, report, { findLeftovers }, { rememberBar }] = await Promise.all([
+  const [{ loadContentWith }, { readSource, readSources }, { checkQuality }, report, { findLeftovers }, { rememberBar }, { findUnsourcedFigures }, { overusedIllustrativeIssues }] = await Promise.all([
     import('../content/load.js'),
     import('../content/read.js'),
     import('../check/quality.js'),
     import('../check/report.js'),
     import('../content/leftovers.js'),
     import('../check/quality-bar.js'),
+    import('../check/figures.js'),
+    import('../check/testimonials.js'),
   ]);
   const print = (summary: Parameters<typeof report.jsonReport>[0]) => stdout.write(report.jsonReport(summary) + '\n');
   try {
@@ -58,11 +60,13 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     // Each page file is read, loaded, scanned for leftovers and measured where it is
     // checked (page-check.ts); what comes back is its facts, not its text.
     const pageLeftovers: Issue[] = [];
+    const pageFigures: Issue[] = [];
     const absOf = new Map<string, string>();
     const loader: PageLoader = async (files, ctx) => {
       const outcomes = await threads.check(files, ctx);
       for (const o of outcomes) {
         for (const issue of o.leftovers) pageLeftovers.push(issue);
+        for (const issue of o.figures ?? []) pageFigures.push(issue);
         if (!o.page) continue;
         absOf.set(o.page.source, o.abs);
         rememberBar(o.page, o.page.facts.bar);
@@ -79,6 +83,15 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     // Same order as one findLeftovers over every file read: site, presets, pages, legal.
     const shared = (files: (SourceFile | undefined)[]) => findLeftovers(files.filter((s): s is SourceFile => s !== undefined));
     quality.warnings.push(...sortIssues([...shared([head.site, ...head.niches]), ...pageLeftovers, ...shared(head.legal)]));
+    // Figures without a source, where they are written; an illustrative quote on too many pages, once, where it is written.
+    const heads = [head.site, ...head.niches].filter((s): s is SourceFile => s !== undefined);
+    quality.warnings.push(...sortIssues([...findUnsourcedFigures(heads), ...pageFigures]));
+    const nicheFile = new Map(content.niches.map((n) => [n.slug, heads.find((s) => path.resolve(s.abs) === path.resolve(n.source))]));
+    const quoteSource = (page: { source: string; nicheSlug: string }, from: string | undefined) => {
+      const file = from === 'site' ? head.site : from === 'niche' ? nicheFile.get(page.nicheSlug) : readSource(absOf.get(page.source) ?? page.source, []);
+      return file && { file, at: [...(from === 'page' ? [] : ['defaults']), 'testimonial', 'quote'] };
+    };
+    quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
     const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
     if (opts.json) print(summary);
     else report.printReport(summary, log);

@@ -1,5 +1,5 @@
-// Sample text that must not ship: links to the documentation domains
-// (example.com/.org/.net), "Replace with …" prompts, lorem ipsum, to-do notes
+// Sample text that must not ship: links and addresses on the reserved domains
+// (example.com/.org/.net, .example, .test, .invalid), 555-01xx phone numbers, "Replace with …" prompts, lorem ipsum, to-do notes
 // and the "…" blanks `lpgen new niche` leaves in the copy it suggests. Valid
 // YAML, so the schema lets them through; `lpgen build` warns, `lpgen check`
 // warns and fails under --strict. Linear: one regex pass over each string.
@@ -17,9 +17,15 @@ interface Rule {
   why: string;
 }
 
+// Reserved for documentation and tests, never anyone's real address (RFC 2606, RFC 6761):
+// example.com/.org/.net and the top-level domains .example, .test and .invalid.
+const RESERVED_DOMAIN = String.raw`(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:example|test|invalid))(?![\w.-]*\w)`;
+
 const RULES: Rule[] = [
-  { pattern: /\bhttps?:\/\/(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])[^\s"'<>)]*/i, why: 'a sample link (example.com/.org/.net are documentation domains): put your real link here' },
-  { pattern: /[\w.+-]+@(?:[\w-]+\.)*example\.(?:com|org|net)(?![\w-])/i, why: 'a sample email address: put your real one here' },
+  { pattern: new RegExp(String.raw`\bhttps?:\/\/${RESERVED_DOMAIN}[^\s"'<>)]*`, 'i'), why: 'a sample link (example.com/.org/.net and .example/.test/.invalid are reserved domains): put your real link here' },
+  { pattern: new RegExp(String.raw`[\w.+-]+@${RESERVED_DOMAIN}`, 'i'), why: 'a sample email address (a reserved domain): put your real one here' },
+  // 555-0100 to 555-0199: the US numbers set aside for fiction, never anyone's line.
+  { pattern: /(?<!\d)555[-.\s]?01\d{2}(?!\d)/, why: 'a fictional phone number (555-0100 to 555-0199): put your real one here' },
   { pattern: /^\s*replace (?:this |it )?with\b[^\n]*/i, why: 'sample text asking to be replaced: write your own' },
   { pattern: /\blorem ipsum\b/i, why: 'filler text: write your own' },
   { pattern: /\b(?:TODO|FIXME|TBD)\b/, why: 'a to-do note: finish the text or remove the note' },
@@ -27,7 +33,7 @@ const RULES: Rule[] = [
 ];
 
 /** One cheap test every rule implies, so a 10,000-page build runs the rules on almost no string. */
-const MAYBE = /example\.(?:com|org|net)|replace|lorem|TODO|FIXME|TBD|…|\.\.\./i;
+const MAYBE = /example|\.test|\.invalid|555|replace|lorem|TODO|FIXME|TBD|…|\.\.\./i;
 
 /** The leftover that starts first in `text`, if any (one per string: the rest usually goes with it). */
 function leftoverIn(text: string): { match: string; why: string } | undefined {

@@ -73,17 +73,17 @@ export async function loadContentWith(contentDir: string, loader: PageLoader, he
  * summaries plans against (cache/quick-rebuild.ts). Undefined when any of them has an issue: the full load reports it.
  */
 export function loadSiteOnly(sources: Sources): Omit<Content, 'pages'> | undefined {
-  const { report, citiesSource, ctx } = loadHead(sources);
+  const { report, citiesCitations, ctx } = loadHead(sources);
   if (!ctx || report.issues.length > 0) return undefined;
   const legal = loadLegal(sources.legal, ctx.site, RESERVED_ROUTES, report);
-  return report.issues.length > 0 ? undefined : { ...ctx, citiesSource, legal };
+  return report.issues.length > 0 ? undefined : { ...ctx, citiesCitations, legal };
 }
 
 interface Head {
   sources: Sources;
   /** The load's reporter: the head's issues, then the pages' and the site-wide checks'. */
   report: Reporter;
-  citiesSource?: string;
+  citiesCitations?: Content['citiesCitations'];
   ctx?: PageContext;
 }
 
@@ -104,13 +104,13 @@ function loadHead(sources: Sources): Head {
   const cities = citiesFile?.cities ?? [];
   const niches = site ? loadNiches(sources.niches, site, report) : [];
   if (sources.site && site) checkSite(sources.site, site, report);
-  return { sources, report, citiesSource: citiesFile?.source, ctx: site ? { site, niches, cities } : undefined };
+  return { sources, report, citiesCitations: citiesFile?.citations, ctx: site ? { site, niches, cities } : undefined };
 }
 
 /** A page file again, for locating a problem found after its text was let go. */
 const reread = (abs: string): SourceFile => readSource(abs, [])!;
 
-function assemble<P extends SitePage>(contentDir: string, { sources, report, citiesSource, ctx }: Head, outcomes: PageOutcome<P>[], sourceOf = reread): Content<P> {
+function assemble<P extends SitePage>(contentDir: string, { sources, report, citiesCitations, ctx }: Head, outcomes: PageOutcome<P>[], sourceOf = reread): Content<P> {
   for (const o of outcomes) report.add(o.issues);
   const { issues } = report;
   const pages = outcomes.flatMap((o) => o.page ?? []);
@@ -119,7 +119,7 @@ function assemble<P extends SitePage>(contentDir: string, { sources, report, cit
   const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, report);
   const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
   // The quality bar first: a page it makes a draft is in no hub, so the hub-route check must see it as one.
-  const content = applyQualityBar({ site, niches, cities, citiesSource, pages, legal });
+  const content = applyQualityBar({ site, niches, cities, citiesCitations, pages, legal });
   const checks = { contentDir, siteSource: sources.site, site, pages: content.pages, legal, byFile, sourceOf, report };
   checkRoutes(checks);
   checkHubRoutes(sources.site, site, niches, content.pages, legal, report);

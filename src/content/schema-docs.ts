@@ -4,6 +4,8 @@
 // field is, what it inherits or defaults to, and an example. A field missing
 // here fails `lpgen schema` and its test, so new fields get documented.
 
+import { CITED_CITY_FIGURES } from './schema.js';
+
 /** Schema-relative path ('painPoints[].title', 'home.cta.primary') → description. */
 export type FieldDocs = Readonly<Record<string, string>>;
 
@@ -14,15 +16,23 @@ function under(at: string, docs: FieldDocs): FieldDocs {
   return Object.fromEntries(Object.entries(docs).map(([k, v]) => [at ? `${at}.${k}` : k, v]));
 }
 
+/** The short citation any figure can carry (src/check/figures.ts warns on a figure without one). */
+const CITED: FieldDocs = {
+  source: 'Where the figures here come from, shown as a short citation beside them; lpgen check warns on a percentage, dollar amount or "N+" count without one. Example: ADA Health Policy Institute, 2024',
+  sourceUrl: 'A link to that source (https); optional, needs source. Example: https://www.ada.org/resources/research/health-policy-institute',
+};
+
 const ITEM: FieldDocs = {
   title: 'Short heading of the card. Example: Missed Appointments',
   description: 'One or two sentences under the heading; may use {city}, {niche}, {audience}… Example: No-shows cost {city} practices hours every week.',
   icon: 'Lucide icon name shown on the card (lucide.dev/icons); default: a generic icon for the section. Example: calendar-check',
+  ...CITED,
 };
 
 const STAT: FieldDocs = {
   label: 'What the figure counts. Example: Dental Practices',
   value: 'The figure as displayed; a number is formatted 1,200. Only figures you can source: lpgen never makes one up. Example: 1,200',
+  ...CITED,
 };
 
 const TESTIMONIAL: FieldDocs = {
@@ -31,7 +41,8 @@ const TESTIMONIAL: FieldDocs = {
   business: 'Their business. Example: Bayside Dental',
   location: 'Where the business is; must be true of the quote, not the page\'s city. Example: Miami, FL',
   rating: 'Stars from 1 to 5; default 5. Example: 5',
-  source: 'Where the quote came from, so it can be traced (FTC 16 CFR 465); optional. Example: Google review',
+  source: 'Where the quote came from, so it can be traced (FTC 16 CFR 465); also the source of any figure in the quote. Optional. Example: Google review',
+  sourceUrl: 'A link to the published quote (https); optional, shown on the source. Example: https://g.page/r/your-business/review',
   date: 'When it was given, YYYY-MM or YYYY-MM-DD; optional. Example: 2025-03',
   illustrative: 'true when this is not a real customer: the page then says so visibly. Default false. Example: true',
 };
@@ -175,8 +186,20 @@ export const SITE_DOCS: FieldDocs = {
   ...under('defaults', PAGE_FIELD_DOCS),
 };
 
+/** A citations map of cities.yaml: one optional citation per figure a page shows. */
+function citationDocs(at: string): FieldDocs {
+  const one = (figure: string) => ({
+    [figure]: `The source of ${figure} shown beside it on pages. Example: { source: 2020 Census, sourceUrl: https://data.census.gov }`,
+    [`${figure}.source`]: 'Short name of the source. Example: 2020 Census',
+    [`${figure}.sourceUrl`]: 'A link to it (https); optional. Example: https://data.census.gov',
+  });
+  return under(at, Object.assign({}, ...CITED_CITY_FIGURES.map(one)));
+}
+
 export const CITIES_DOCS: FieldDocs = {
-  source: 'Where the figures come from (named on pages that show them). Example: U.S. Census Bureau, ACS 2023 5-year estimates',
+  source: 'The full statement of where the figures come from and their vintages, for whoever maintains the file (pages show citations instead). Example: U.S. Census Bureau, ACS 2023 5-year estimates',
+  citations: 'The short source pages show beside each figure of every entry, by figure name; an entry\'s own citations win. Example: { population: { source: GeoNames estimate, sourceUrl: https://www.geonames.org } }',
+  ...citationDocs('citations'),
   cities: 'The places lpgen new --city accepts (lpgen city add adds one). Example: - { slug: miami, name: Miami, county: Miami-Dade }',
   'cities[].slug': 'City id used in routes. Example: fort-lauderdale',
   'cities[].name': 'City display name, used as {city}. Example: Fort Lauderdale',
@@ -192,6 +215,8 @@ export const CITIES_DOCS: FieldDocs = {
   'cities[].lat': 'Latitude in decimal degrees; with lon, gives the page a nearby-cities list. Example: 26.1224',
   'cities[].lon': 'Longitude in decimal degrees. Example: -80.1373',
   'cities[].aliases': 'Other spellings lpgen new --city accepts; optional. Example: [Saint Petersburg]',
+  'cities[].citations': 'This entry\'s own short source per figure, over the file\'s citations; optional. Example: { population: { source: 2020 Census } }',
+  ...citationDocs('cities[].citations'),
 };
 
 export const LEGAL_DOCS: FieldDocs = {

@@ -57,8 +57,13 @@ const iconName = z.string().superRefine((name, ctx) => {
   const known = iconsByName();
   if (!known.has(name)) ctx.addIssue({ code: 'custom', message: `unknown icon "${name}"${didYouMean(name, known.keys())}; names are listed at https://lucide.dev/icons` });
 });
-export const Item = z.strictObject({ title: text, description: text, icon: iconName.optional() });
-export const Stat = z.strictObject({ label: text, value: text });
+/**
+ * Where a figure comes from: `source` names it (shown beside the figure), `sourceUrl` links it.
+ * lpgen check warns on a figure (a percentage, a dollar amount, an "N+" count) without one: src/check/figures.ts.
+ */
+const cited = { source: text.optional(), sourceUrl: httpsUrl.optional() };
+export const Item = z.strictObject({ title: text, description: text, icon: iconName.optional(), ...cited });
+export const Stat = z.strictObject({ label: text, value: text, ...cited });
 export const Testimonial = z.strictObject({
   quote: text,
   author: text,
@@ -67,6 +72,8 @@ export const Testimonial = z.strictObject({
   rating: z.number().int().min(1).max(5).default(5),
   /** Where the quote came from (a review site, an interview) and when: FTC 16 CFR 465 wants testimonials traceable. */
   source: text.optional(),
+  /** A link to the quote where it was published (the review itself). */
+  sourceUrl: httpsUrl.optional(),
   date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a date like 2025-03 or 2025-03-14').optional(),
   /** Not a real customer: the page says so visibly. */
   illustrative: z.boolean().optional(),
@@ -290,6 +297,13 @@ export type LinkT = z.infer<typeof Link>;
 export type CategoryT = z.infer<typeof Category>;
 export type LegalConfig = z.infer<typeof LegalFile>;
 
+/** The figures of a cities.yaml entry that a page shows, each of which can name its source. */
+export const CITED_CITY_FIGURES = ['county', 'population', 'households', 'housingUnits', 'medianHouseholdIncome', 'medianHomeValue', 'ownerOccupiedRate', 'metro'] as const;
+export type CitedCityFigure = (typeof CITED_CITY_FIGURES)[number];
+/** A short source a page shows beside a figure: `source` its name, `sourceUrl` a link. */
+export const Citation = z.strictObject({ source: text, sourceUrl: httpsUrl.optional() });
+const Citations = z.strictObject(Object.fromEntries(CITED_CITY_FIGURES.map((f) => [f, Citation.optional()])) as Record<CitedCityFigure, z.ZodOptional<typeof Citation>>);
+
 /** content/cities.yaml: sourced facts per Florida city, used by `lpgen new` and the {county} placeholder. */
 export const CityFacts = z.strictObject({
   slug,
@@ -309,10 +323,15 @@ export const CityFacts = z.strictObject({
   aliases: z.array(text).optional(),
   /** The slug of the place this one belongs to (a neighbourhood, a merged place, or within a mile of a larger one): it gets no page of its own. */
   partOf: slug.optional(),
+  /** This entry's own short source per figure, over the file's `citations` ('2020 Census' where the file says 'GeoNames estimate'). */
+  citations: Citations.optional(),
 });
 export const CitiesFile = z
   .strictObject({
+    /** The dataset's full statement of its sources and vintages, for whoever maintains it (not shown on pages). */
     source: text,
+    /** The short source each figure shows on pages, for every entry (an entry's own `citations` win). */
+    citations: Citations.optional(),
     cities: z.array(CityFacts).min(1),
   })
   .superRefine(({ cities }, ctx) => {
@@ -329,6 +348,9 @@ export const CitiesFile = z
       if (problem) ctx.addIssue({ code: 'custom', path: ['cities', i, 'partOf'], message: problem });
     });
   });
+export type CitationT = z.infer<typeof Citation>;
+/** A cities.yaml `citations` map: the short source of each figure. */
+export type CitationsT = z.infer<typeof Citations>;
 export type CityFactsT = z.infer<typeof CityFacts>;
 
 /** Placeholders allowed in landing-page text; anything else in braces is an error. */

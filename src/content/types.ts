@@ -6,7 +6,7 @@ import { fieldsWith, type FieldsWith } from './fields.js';
 import type { Provenance } from './cascade.js';
 import type { FileStat, SourceFile } from './read.js';
 import type { Reporter } from './report.js';
-import type { CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
+import type { CitationsT, CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
 
 export type ResolvedFields = z.infer<typeof ResolvedContent>;
 
@@ -73,8 +73,8 @@ export interface Content<P extends SitePage = SitePage> {
   site: SiteConfig;
   niches: NicheData[];
   cities: CityFactsT[];
-  /** content/cities.yaml `source:`, the provenance shown beside its figures. */
-  citiesSource?: string;
+  /** content/cities.yaml `citations`: the short source pages show beside each figure (an entry's own win). */
+  citiesCitations?: CitationsT;
   pages: P[];
   legal: LegalData[];
 }

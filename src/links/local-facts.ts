@@ -1,8 +1,8 @@
-// The "local facts" block: a city's figures from content/cities.yaml and the
-// nearest other cities the site serves. Only what the dataset holds is shown;
+// The "local facts" block: a city's figures from content/cities.yaml, each with
+// its short source, and the nearest other cities the site serves. Only what the dataset holds is shown;
 // a missing field is left out, never estimated. Nearest cities come from the
 // grid index (one query per city, never all pairs).
-import type { CityFactsT } from '../content/schema.js';
+import type { CitationsT, CitedCityFigure, CityFactsT } from '../content/schema.js';
 import type { LocalFactsView } from '../model.js';
 import { buildNearestIndex } from './nearest.js';
 
@@ -16,19 +16,26 @@ export function miles(km: number): string {
   return mi < 1 ? '< 1 mi' : `${count.format(mi)} mi`;
 }
 
-/** The city's own figures, in a fixed order, each only where the dataset has it. */
-export function cityFigures(city: CityFactsT): { label: string; value: string }[] {
-  const out: { label: string; value: string }[] = [{ label: 'County', value: `${city.county} County` }];
-  const add = (label: string, value: string | undefined) => {
-    if (value !== undefined) out.push({ label, value });
+/**
+ * The city's own figures, in a fixed order, each only where the dataset has it,
+ * with the short source the dataset gives for it (the entry's own citation, else
+ * the file's: content/cities.yaml `citations`), never the file's long statement.
+ */
+export function cityFigures(city: CityFactsT, fileCitations?: CitationsT): LocalFactsView['facts'] {
+  const out: LocalFactsView['facts'] = [];
+  const add = (figure: CitedCityFigure, label: string, value: string | undefined) => {
+    if (value === undefined) return;
+    const cite = city.citations?.[figure] ?? fileCitations?.[figure];
+    out.push(cite ? { label, value, ...cite } : { label, value });
   };
-  add('Population', city.population === undefined ? undefined : count.format(city.population));
-  add('Metro area', city.metro);
-  add('Households', city.households === undefined ? undefined : count.format(city.households));
-  add('Housing units', city.housingUnits === undefined ? undefined : count.format(city.housingUnits));
-  add('Median household income', city.medianHouseholdIncome === undefined ? undefined : dollars.format(city.medianHouseholdIncome));
-  add('Median home value', city.medianHomeValue === undefined ? undefined : dollars.format(city.medianHomeValue));
-  add('Owner-occupied homes', city.ownerOccupiedRate);
+  add('county', 'County', `${city.county} County`);
+  add('population', 'Population', city.population === undefined ? undefined : count.format(city.population));
+  add('metro', 'Metro area', city.metro);
+  add('households', 'Households', city.households === undefined ? undefined : count.format(city.households));
+  add('housingUnits', 'Housing units', city.housingUnits === undefined ? undefined : count.format(city.housingUnits));
+  add('medianHouseholdIncome', 'Median household income', city.medianHouseholdIncome === undefined ? undefined : dollars.format(city.medianHouseholdIncome));
+  add('medianHomeValue', 'Median home value', city.medianHomeValue === undefined ? undefined : dollars.format(city.medianHomeValue));
+  add('ownerOccupiedRate', 'Owner-occupied homes', city.ownerOccupiedRate);
   return out;
 }
 
@@ -36,15 +43,15 @@ export interface LocalFactsInput {
   cities: readonly CityFactsT[];
   /** Slugs of the cities the site has published pages in. */
   served: Iterable<string>;
-  /** content/cities.yaml `source:`. */
-  source?: string;
+  /** content/cities.yaml `citations`: the short source of each figure, for entries without their own. */
+  citations?: CitationsT;
   /** A served city's hub, when it has one. */
   hrefOf?: (citySlug: string) => string | undefined;
   limit?: number;
 }
 
 /** For a city slug: its facts block, or undefined when the dataset does not know the city. */
-export function localFactsFinder({ cities, served, source, hrefOf = () => undefined, limit = 3 }: LocalFactsInput): (citySlug: string) => LocalFactsView | undefined {
+export function localFactsFinder({ cities, served, citations, hrefOf = () => undefined, limit = 3 }: LocalFactsInput): (citySlug: string) => LocalFactsView | undefined {
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const points = [...new Set(served)].flatMap((slug) => {
     const c = bySlug.get(slug);
@@ -58,9 +65,8 @@ export function localFactsFinder({ cities, served, source, hrefOf = () => undefi
     const near = city.lat !== undefined && city.lon !== undefined ? index.nearest({ key: slug, lat: city.lat, lon: city.lon }, limit) : [];
     return {
       city: city.name,
-      facts: cityFigures(city),
+      facts: cityFigures(city, citations),
       nearby: near.map((n) => ({ name: n.point.name, distance: miles(n.km), ...(hrefOf(n.point.key) ? { href: hrefOf(n.point.key) } : {}) })),
-      ...(source ? { source } : {}),
     };
   };
   return (slug) => {

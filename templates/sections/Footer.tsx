@@ -87,29 +87,41 @@ const legalLine: SitePart = (site) => (
   </Container>
 );
 
-/** Contact details; `place` is the page's '{city}, {region}' on landing pages. */
+/**
+ * Contact details, and on landing pages the area served: `place` is the page's
+ * '{city}, {region}'. The page's city is where the business works, not where it
+ * is, so it stays out of the <address>, which holds only the real contact details.
+ */
 export function ContactColumn({ contact, place }: { contact: SiteView['contact']; place?: string }) {
   const row = 'flex items-start gap-2';
   // .contact (styles.css) sizes and aligns the row icons.
+  const column = 'contact flex flex-col gap-2 text-sm text-muted-foreground';
+  const details = (className: string) => (
+    <address className={className}>
+      <a href={contact.emailHref} className={`${linkClass} ${row} min-h-6 break-all`}>
+        <Icon icon={Mail} />
+        {contact.email}
+      </a>
+      <a href={contact.telHref} className={`${linkClass} ${row} min-h-6`}>
+        <Icon icon={Phone} />
+        {contact.phone}
+      </a>
+      {contact.address ? <span>{contact.address}</span> : null}
+    </address>
+  );
   return (
     <Column title="Contact">
-      <address className="contact flex flex-col gap-2 text-sm text-muted-foreground not-italic">
-        <a href={contact.emailHref} className={`${linkClass} ${row} min-h-6 break-all`}>
-          <Icon icon={Mail} />
-          {contact.email}
-        </a>
-        <a href={contact.telHref} className={`${linkClass} ${row} min-h-6`}>
-          <Icon icon={Phone} />
-          {contact.phone}
-        </a>
-        {contact.address ? <span>{contact.address}</span> : null}
-        {place ? (
-          <span className={row}>
+      {place ? (
+        <div className={column}>
+          {details('flex flex-col gap-2 not-italic')}
+          <p className={row}>
             <Icon icon={MapPin} />
-            {place}
-          </span>
-        ) : null}
-      </address>
+            {`Serving businesses in ${place}`}
+          </p>
+        </div>
+      ) : (
+        details(`${column} not-italic`)
+      )}
     </Column>
   );
 }

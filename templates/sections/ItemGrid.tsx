@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ItemT, SiteView } from 'lpgen/model';
+import { Citation } from '../ui/Citation.js';
 import { Icon } from '../ui/Icon.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';
 import { iconFor } from 'lpgen/rules/icons';
@@ -47,6 +48,7 @@ export function ItemGrid({ site, items, icon: fallback, warn = false }: { site: 
             <h3>{item.title}</h3>
           </div>
           <p>{item.description}</p>
+          <Citation source={item.source} sourceUrl={item.sourceUrl} as="p" className="-mt-2 text-xs" />
         </li>
       ))}
     </ul>

@@ -1,13 +1,15 @@
 import type { LocalFactsView } from 'lpgen/model';
+import { Citation } from '../ui/Citation.js';
 import { Container } from '../ui/Section.js';
 
 // .text-link (styles.css): a 24px tap target with the focus ring (WCAG 2.2, 2.5.8).
 const link = 'text-link font-medium text-primary';
 
 /**
- * A compact block of the city's figures from content/cities.yaml, the nearest
- * served cities, and the dataset's own statement of its sources. Only figures
- * the dataset holds are in `facts`; nothing here is computed or estimated.
+ * A compact block of the city's figures from content/cities.yaml, each with the
+ * short source the dataset gives for it ("Source: 2020 Census"), and the nearest
+ * served cities. Only figures the dataset holds are in `facts`; nothing here is
+ * computed or estimated.
  */
 export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsView; id?: string }) {
   return (
@@ -21,6 +23,7 @@ export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsVie
             <li key={fact.label}>
               <span>{fact.label}</span>
               <span>{fact.value}</span>
+              <Citation source={fact.source} sourceUrl={fact.sourceUrl} />
             </li>
           ))}
           {facts.nearby.length > 0 ? (
@@ -43,13 +46,6 @@ export function LocalFacts({ facts, id = 'local-facts' }: { facts: LocalFactsVie
             </li>
           ) : null}
         </ul>
-        {/* The dataset's statement of its sources is long: folded, but in the page for readers and crawlers. */}
-        {facts.source ? (
-          <details className="text-xs text-muted-foreground">
-            <summary className={`${link} cursor-pointer text-sm`}>Sources of these figures</summary>
-            <p className="mt-2">{facts.source}</p>
-          </details>
-        ) : null}
       </Container>
     </section>
   );

@@ -24,6 +24,20 @@ export function Rating({ site, rating }: { site: SiteView; rating: number }) {
   return <p className="stars" {...siteMarkup(site, stars, rating)} />;
 }
 
+/** 'Miami, FL', 'miami' and 'Miami, Florida' name the same city: case, punctuation and the region after the comma aside. */
+const placeName = (place: string) => place.split(',')[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * A landing page's testimonial heading. It claims the page's city ("Trusted by
+ * Roofers in Carol City") only for a real quote (not illustrative) whose
+ * `location` is that city; anything else (a sample, a customer elsewhere) gets a
+ * heading that claims no place.
+ */
+export function testimonialTitle(testimonial: Pick<TestimonialT, 'illustrative' | 'location'>, audience: string, city: string): string {
+  const local = !testimonial.illustrative && placeName(testimonial.location) === placeName(city);
+  return local ? `Trusted by ${audience} in ${city}` : `What ${audience} Say`;
+}
+
 export function Testimonial({ site, testimonial, title }: { site: SiteView; testimonial: TestimonialT; title: string }) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="py-20 sm:py-24">
@@ -44,7 +58,15 @@ export function Testimonial({ site, testimonial, title }: { site: SiteView; test
               <span className="text-sm text-muted-foreground italic">Illustrative example, not a customer quote</span>
             ) : testimonial.source || testimonial.date ? (
               <span className="text-sm text-muted-foreground">
-                {[testimonial.source, testimonial.date].filter(Boolean).join(', ')}
+                {testimonial.source && testimonial.sourceUrl ? (
+                  <a href={testimonial.sourceUrl} className="text-link underline">
+                    {testimonial.source}
+                  </a>
+                ) : (
+                  testimonial.source
+                )}
+                {testimonial.source && testimonial.date ? ', ' : null}
+                {testimonial.date}
               </span>
             ) : null}
           </figcaption>

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copySite, editFile, runCli, snapshotDir, writeFile } from '../helpers.js';
+import { publishableSite } from './publishable.js';
 
 /** Long, distinct copy per page: what a well-written site looks like to the checker. */
 function distinctPage(niche: string, city: string, seed: number): string {
@@ -20,7 +21,7 @@ function distinctPage(niche: string, city: string, seed: number): string {
     items(3000, 9),
     // Three sourced local figures (the quality bar's minLocalFacts, whatever cities.yaml holds), then a blank
     // line: the page keeps the line count the title and description assertions below point at.
-    `localStats: [{ label: Residents, value: '${seed},000' }, { label: Households, value: '${seed},500' }, { label: Practices, value: '${seed}0' }]`,
+    `localStats: [{ label: Residents, value: '${seed},000', source: Census }, { label: Households, value: '${seed},500', source: Census }, { label: Practices, value: '${seed}0', source: ADA }]`,
     '',
     // Each real customer's own words, from the city they are in.
     `testimonial: { quote: ${sentence(4000)}, author: ${word(1)}, business: ${word(2)}, location: '${city}, FL', source: Google review, date: 2025-03 }`,
@@ -30,7 +31,7 @@ function distinctPage(niche: string, city: string, seed: number): string {
 
 /** The fixture site made healthy: every page has its own copy and figures. */
 function healthySite(): string {
-  const dir = copySite();
+  const dir = publishableSite(copySite());
   writeFile(dir, 'pages/dentist-crm-miami.yaml', distinctPage('dentist', 'Miami', 1));
   writeFile(dir, 'pages/dentist-crm-tampa.yaml', distinctPage('dentist', 'Tampa', 2));
   writeFile(dir, 'pages/plumber-crm-st-petersburg.yaml', distinctPage('plumber', 'St. Petersburg', 3));

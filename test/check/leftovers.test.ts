@@ -1,17 +1,18 @@
-// Sample text must not ship unnoticed: example.com links, "Replace with…"
+// Sample text must not ship unnoticed: links and addresses on reserved domains, 555-01xx numbers, "Replace with…"
 // prompts, lorem ipsum, TODO notes and the "…" blanks of `lpgen new niche`.
 // `lpgen build` warns (once, where the text is written); `lpgen check` warns
 // and fails under --strict.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceLeftovers } from '../../src/content/leftovers.js';
+import { findLeftovers, sourceLeftovers } from '../../src/content/leftovers.js';
 import { readSources } from '../../src/content/read.js';
 import { copySite, editFile, repoRoot, runCli, writeFile } from '../helpers.js';
+import { publishableSite } from './publishable.js';
 
 const located = (stderr: string, dir: string) => stderr.split('\n').map((l) => l.replace(dir + '/', '').replace(/^warning /, '')).filter((l) => /sample leftover/.test(l));
 
 function withLeftovers(): string {
-  const dir = copySite();
+  const dir = publishableSite(copySite());
   // A page's own leftovers, as the admin page's old sample wrote them.
   editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => `${t}affiliateLink: https://example.com/signup?fp_ref=test123\ntestimonial:\n  quote: Replace with a real customer quote.\n  author: Jane Doe\n  business: Lorem ipsum Dental\n  location: Tampa, FL\n`);
   // A preset default with a blank from `lpgen new niche`: inherited by both plumber pages, reported once.
@@ -21,9 +22,27 @@ function withLeftovers(): string {
 }
 
 describe('sample leftovers', () => {
-  it('none in the bundled content or the valid fixture', () => {
-    expect(sourceLeftovers(readSources(path.join(repoRoot, 'content')))).toEqual([]);
-    expect(sourceLeftovers(readSources(copySite()))).toEqual([]);
+  it('in the bundled content and the valid fixture, only the sample contact details (reserved on purpose: the owner puts theirs)', () => {
+    const fields = (dir: string) => sourceLeftovers(readSources(dir)).map((i) => `${path.basename(i.file)} ${i.field}`);
+    expect(fields(path.join(repoRoot, 'content'))).toEqual(['site.yaml contact.email', 'site.yaml contact.phone', 'site.yaml footer.support[0].href']);
+    expect(fields(copySite())).toEqual(['site.yaml affiliate.url', 'site.yaml contact.email', 'site.yaml contact.phone', 'site.yaml footer.support[0].href', 'site.yaml admin.docsUrl']);
+    expect(sourceLeftovers(readSources(publishableSite(copySite())))).toEqual([]);
+  });
+
+  it('knows the reserved .example, .test and .invalid domains and the fictional 555-0100 to 555-0199 numbers', () => {
+    const scan = (value: string) => {
+      const text = `note: ${JSON.stringify(value)}\n`;
+      return findLeftovers([{ file: 'x.yaml', abs: '/x.yaml', text, name: 'x', data: { note: value } }]).map((i) => i.message.match(/"(.*?)"/)![1]);
+    };
+    expect(scan('Write to hello@floridacrm.example')).toEqual(['hello@floridacrm.example']);
+    expect(scan('See https://shop.test/page?a=1 today')).toEqual(['https://shop.test/page?a=1']);
+    expect(scan('mailto:ops@mail.corp.invalid')).toEqual(['ops@mail.corp.invalid']);
+    expect(scan('Call (305) 555-0142')).toEqual(['555-0142']);
+    for (const phone of ['555-0100', '555 0199', '555.0150', '5550123']) expect(scan(phone), phone).toHaveLength(1);
+    // Real domains that merely contain the words, and 555 numbers outside the fictional range.
+    for (const fine of ['https://example.community/x', 'hello@test.com', 'https://foo.test.com/', 'https://www.examples.com', 'Call 555-0200 or 555-1234', '(305) 555-01234', 'https://invalid.org']) {
+      expect(scan(fine), fine).toEqual([]);
+    }
   });
 
   it('lpgen check names file:line:col and field of each, at the text itself; --strict fails', async () => {
@@ -32,7 +51,7 @@ describe('sample leftovers', () => {
     expect(plain.code).toBe(0);
     expect(located(plain.stderr, dir)).toEqual([
       'niches/plumber.yaml:5:20  defaults.heroSubheadline: sample leftover "…": a blank (…) left by lpgen new niche: fill it in or remove the field',
-      'pages/dentist-crm-tampa.yaml:6:16  affiliateLink: sample leftover "https://example.com/signup?fp_ref=test123": a sample link (example.com/.org/.net are documentation domains): put your real link here',
+      'pages/dentist-crm-tampa.yaml:6:16  affiliateLink: sample leftover "https://example.com/signup?fp_ref=test123": a sample link (example.com/.org/.net and .example/.test/.invalid are reserved domains): put your real link here',
       'pages/dentist-crm-tampa.yaml:8:10  testimonial.quote: sample leftover "Replace with a real customer quote.": sample text asking to be replaced: write your own',
       'pages/dentist-crm-tampa.yaml:10:13  testimonial.business: sample leftover "Lorem ipsum": filler text: write your own',
     ]);

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copySite, runCli, tempDir } from '../helpers.js';
-import { normaliseQuote } from '../../src/check/testimonials.js';
+import { copySite, editFile, runCli, tempDir, writeFile } from '../helpers.js';
+import { ILLUSTRATIVE_MAX_PAGES, normaliseQuote } from '../../src/check/testimonials.js';
 
 const quote = (location: string, extra = '') =>
   `testimonial: { quote: "Reminders cut our no-shows by a third.", author: Dr. Test, business: Test Practice, location: '${location}'${extra} }\n`;
@@ -54,6 +54,25 @@ describe('testimonial checks', () => {
     expect(miami).toContain('Illustrative example, not a customer quote');
     expect(tampa).not.toContain('Illustrative example');
     expect(tampa).toMatch(/Google review, 2025-03/);
+  }, 60_000);
+
+  it(`flags an illustrative quote shown on more than ${ILLUSTRATIVE_MAX_PAGES} pages once, where it is written, and not on ${ILLUSTRATIVE_MAX_PAGES}`, async () => {
+    const site = (pages: number) => {
+      const dir = copySite();
+      const cities = ['Orlando', 'Naples', 'Ocala', 'Destin', 'Sebring', 'Venice', 'Tavares'].slice(0, pages - 2);
+      editFile(dir, 'cities.yaml', (t) => t + cities.map((c) => `  - { slug: ${c.toLowerCase()}, name: ${c}, county: Test }\n`).join(''));
+      for (const city of cities) writeFile(dir, `pages/dentist-crm-${city.toLowerCase()}.yaml`, `niche: dentist\ncity: ${city}\n`);
+      // The preset's sample, on every dentist page: Miami, Tampa and the cities above.
+      editFile(dir, 'niches/dentist.yaml', (t) => `${t}defaults:\n  testimonial:\n    quote: Reminders go out on their own now.\n    author: Sam Sample\n    business: Sample Dental\n    location: '{city}, FL'\n    illustrative: true\n`);
+      return dir;
+    };
+    const over = await runCli(['check', '--content', site(ILLUSTRATIVE_MAX_PAGES + 1)]);
+    const flagged = over.stderr.split('\n').filter((l) => /illustrative testimonial is shown/.test(l));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toMatch(new RegExp(`niches/dentist\\.yaml:6:5 {2}defaults\\.testimonial\\.quote: this illustrative testimonial is shown on ${ILLUSTRATIVE_MAX_PAGES + 1} pages \\(more than ${ILLUSTRATIVE_MAX_PAGES}\\)`));
+    expect(over.code).toBe(0);
+    const within = await runCli(['check', '--content', site(ILLUSTRATIVE_MAX_PAGES)]);
+    expect(within.stderr).not.toMatch(/illustrative testimonial is shown/);
   }, 60_000);
 
   it('rejects a testimonial date that is not a date, naming the field', async () => {

@@ -132,7 +132,9 @@ describe('a grown site (bundled content + 25 dentist pages)', () => {
       expect(block.includes('Households')).toBe(city.households !== undefined);
       expect(block.includes('Median home value')).toBe(city.medianHomeValue !== undefined);
       expect(block).toMatch(/\(\d+ mi\)/);
-      expect(block).toMatch(/Sources of these figures\s+GeoNames/);
+      // Each figure cites its own source from the dataset; no project file is named on a public page.
+      expect(block).toMatch(/Population\s+[\d,]+\s+Source:\s+(GeoNames estimate|2020 Census)/);
+      expect(html).not.toMatch(/scripts\/data|florida-cities\.csv|cities\.yaml/);
     }
   });
 

@@ -11,14 +11,13 @@ import { count, linksTo, text } from '../templates/html.js';
 const facts = {
   city: 'Miami',
   facts: [
-    { label: 'County', value: 'Miami-Dade County' },
-    { label: 'Population', value: '442,241' },
+    { label: 'County', value: 'Miami-Dade County', source: 'GeoNames', sourceUrl: 'https://www.geonames.org' },
+    { label: 'Population', value: '442,241', source: '2020 Census' },
   ],
   nearby: [
     { name: 'Hialeah', distance: '8 mi', href: '/crm-hialeah/' },
     { name: 'Doral', distance: '12 mi' },
   ],
-  source: 'Test dataset (2020 Census)',
 };
 
 const hubProps: HubProps = {
@@ -113,14 +112,15 @@ describe('LandingPage link sections', () => {
     expect(linksTo(html, '/crm-miami/')).toHaveLength(1);
   });
 
-  it('shows sourced facts, distances, and the source line; the nearest city links to its hub', () => {
+  it('shows sourced facts, each citing its own source, and distances; the nearest city links to its hub', () => {
     const block = text(html.slice(html.indexOf('local-facts-title')));
     expect(block).toContain('442,241');
     expect(block).toContain('Hialeah (8 mi)');
     expect(block).toContain('Doral (12 mi)');
-    expect(block).toContain('Sources of these figures Test dataset (2020 Census)');
-    // The .facts and .near rules in styles.css style these shapes: a label <span>, then its value <span>.
-    expect(html).toContain('<li><span>Population</span><span>442,241</span></li>');
+    // The .facts and .near rules in styles.css style these shapes: a label <span>, then its value <span>, then its source.
+    expect(html).toContain('<li><span>Population</span><span>442,241</span><small class="text-xs text-muted-foreground">Source: 2020 Census</small></li>');
+    expect(html).toContain('Source: <a href="https://www.geonames.org" class="text-link underline">GeoNames</a>');
+    expect(block).not.toContain('Sources of these figures');
     expect(html).toContain('<li><span>Doral</span><span>(12 mi)</span></li>');
     expect(linksTo(html, '/crm-hialeah/')).toHaveLength(1);
   });

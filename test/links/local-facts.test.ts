@@ -25,6 +25,19 @@ describe('local facts', () => {
     expect(cityFigures(cities[4])).toEqual([{ label: 'County', value: 'Test County' }]);
   });
 
+  it('cites each figure with the entry\'s own source, else the file\'s, and never the long statement', () => {
+    const cited = place('doral', 'Doral', { population: 75874, households: 24000, citations: { population: { source: '2020 Census' } } });
+    const file = { county: { source: 'GeoNames', sourceUrl: 'https://www.geonames.org' }, population: { source: 'GeoNames estimate' } };
+    expect(cityFigures(cited, file)).toEqual([
+      { label: 'County', value: 'Test County', source: 'GeoNames', sourceUrl: 'https://www.geonames.org' },
+      { label: 'Population', value: '75,874', source: '2020 Census' },
+      { label: 'Households', value: '24,000' },
+    ]);
+    const find = localFactsFinder({ cities: [cited], served: ['doral'], citations: file });
+    expect(find('doral')!.facts[1]).toEqual({ label: 'Population', value: '75,874', source: '2020 Census' });
+    expect(JSON.stringify(find('doral'))).not.toContain('statement');
+  });
+
   it('rounds distances to whole miles, never to 0', () => {
     expect(miles(1.609344 * 16.4)).toBe('16 mi');
     expect(miles(0.3)).toBe('< 1 mi');
@@ -32,13 +45,12 @@ describe('local facts', () => {
   });
 
   it('names the nearest served cities closest first, with a link only where a hub exists', () => {
-    const find = localFactsFinder({ cities, served: ['miami', 'hialeah', 'orlando', 'tampa', 'miami'], source: 'Test data', hrefOf: (slug) => (slug === 'tampa' ? '/crm-tampa/' : undefined), limit: 2 });
+    const find = localFactsFinder({ cities, served: ['miami', 'hialeah', 'orlando', 'tampa', 'miami'], hrefOf: (slug) => (slug === 'tampa' ? '/crm-tampa/' : undefined), limit: 2 });
     const miami = find('miami')!;
     expect(miami.nearby.map((n) => n.name)).toEqual(['Hialeah', 'Orlando']);
     expect(miami.nearby[0].distance).toMatch(/^\d+ mi$/);
     expect(miami.nearby.every((n) => n.href === undefined)).toBe(true);
     expect(find('orlando')!.nearby).toEqual([expect.objectContaining({ name: 'Tampa', href: '/crm-tampa/' }), expect.objectContaining({ name: 'Hialeah' })]);
-    expect(miami.source).toBe('Test data');
   });
 
   it('gives a city without coordinates its figures and no distances, and an unknown city nothing', () => {
