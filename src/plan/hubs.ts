@@ -12,7 +12,7 @@ import { routeId, slugify } from '../rules/slug.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
 import { head, track, type PlanContext } from './context.js';
-import { citiesIn, hubIntro } from './hub-intro.js';
+import { citiesIn, hubIntro, type IntroFacts } from './hub-intro.js';
 
 /** How a hub is named in breadcrumbs, footers and link lists. */
 export function hubLabel(hub: HubRef, region: string): string {
@@ -45,16 +45,16 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
   const footerHubs = [...hubs.category.values(), ...hubs.niche.values()];
   const solutions = (self: HubRef) =>
     footerHubs.filter((h) => h !== self).slice(0, 6).map((h) => ctx.hubLink(h.kind, h.key)!);
-  const intro = (hub: HubRef, facts: Parameters<typeof hubIntro>[3]) => hubIntro(config, hub, site.product, facts);
+  const intro = (hub: HubRef, facts: IntroFacts) => hubIntro(config, hub, site.product, facts);
   // Several groups get ids, so the summary beside the intro can link to each.
   const withIds = (groups: HubGroup[]) => (groups.length > 1 ? groups.map((g) => ({ ...g, id: `group-${slugify(g.heading ?? '')}` })) : groups);
 
-  type Planned = Omit<HubView, 'kind' | 'href' | 'crumbs' | 'cta'> & { crumbs: Crumb[]; cta: Omit<HubView['cta'], 'href' | 'label' | 'text'> };
-  const route = (hub: HubRef, view: Planned, title: string, description: string): OtherRoute => {
+  type Planned = Omit<HubView, 'kind' | 'href' | 'crumbs' | 'cta'> & { crumbs: Crumb[]; ctaTitle: string };
+  const route = (hub: HubRef, { ctaTitle, ...view }: Planned, title: string, description: string): OtherRoute => {
     const href = siteHref(base, hub.route);
     const crumbs = [...view.crumbs, { name: hubLabel(hub, config.region.name), href }];
     const cta = {
-      title: view.cta.title,
+      title: ctaTitle,
       text: `Set up ${site.product} in minutes and follow up with every lead automatically. ${trial}`,
       label: config.home.cta.primary,
       // The hub's route id, as a landing page's file name: the affiliate report tells hubs from pages.
@@ -93,7 +93,7 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
           summary: [plural(names.length, 'solution'), plural(pageCount, 'city page'), plural(cities, 'city', 'cities')],
           crumbs: [home],
           groups: [{ heading: `${category.name} solutions`, count: plural(links.length, 'solution'), links }],
-          cta: { title: `Ready to Grow Your ${category.name} Business?` },
+          ctaTitle: `Ready to Grow Your ${category.name} Business?`,
         },
         `${category.name} CRM Solutions in ${region} | ${config.brand}`,
         `CRM for ${plural(names.length, 'kind')} of ${category.name} businesses in ${region}: ${someOf(names)}. ${trial}`,
@@ -127,7 +127,7 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
           summary: [plural(pages.length, 'city page'), ...(named ? [plural(named, 'county', 'counties')] : [])],
           crumbs: categoryCrumb ? [home, { name: categoryCrumb.label, href: categoryCrumb.href }] : [home],
           groups,
-          cta: { title: `Ready to Grow Your ${niche.name} Business in ${region}?` },
+          ctaTitle: `Ready to Grow Your ${niche.name} Business in ${region}?`,
         },
         `CRM for ${niche.audience} in ${region} | ${config.brand}`,
         `${niche.name} CRM for ${niche.audience} in ${plural(pages.length, `${region} city`, `${region} cities`)}: ${someOf(cities)}. ${trial}`,
@@ -158,7 +158,7 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
           crumbs: [home],
           groups,
           localFacts: ctx.localFacts(hub.key),
-          cta: { title: `Ready to Grow Your Business in ${hub.name}?` },
+          ctaTitle: `Ready to Grow Your Business in ${hub.name}?`,
         },
         `CRM for Small Businesses in ${cityInRegion(hub.name, config.region.abbreviation)} | ${config.brand}`,
         `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: ${someOf(niches)}. ${trial}`,

@@ -35,8 +35,8 @@ export function HubIntro({ hub }: { hub: HubView }) {
               </li>
             ))}
           </ul>
+          {/* Two columns only for a long list: a short one keeps each label and its count on one line. */}
           {jumps.length > 0 ? (
-            // Two columns only for a long list: a short one keeps each label and its count on one line.
             <ul aria-label="Groups on this page" className={jumps.length > 6 ? 'grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2' : 'flex flex-col gap-1 text-sm'}>
               {jumps.map((group) => (
                 <li key={group.id} className="flex items-baseline justify-between gap-2">
