@@ -15,6 +15,8 @@ const PAGES = [
   { name: 'landing-custom', path: '/real-estate-crm-orlando/' },
   { name: 'landing-placeholder', path: '/contractor-crm-cape-coral/' },
   { name: 'legal', path: '/privacy/' },
+  { name: 'hub-niche', path: '/dentist-crm/' },
+  { name: 'hub-city', path: '/crm-miami/' },
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },

@@ -200,15 +200,37 @@ export interface HubLink {
   note?: string;
 }
 
+/** A hub's cards under one heading: a county's cities, a category's niches. */
+export interface HubGroup {
+  /** The group's section id, for the summary's links; set when the hub has several groups. */
+  id?: string;
+  heading?: string;
+  /** How many cards, as read: '3 cities', '2 pages'. */
+  count: string;
+  links: HubLink[];
+}
+
+/** The hub's closing call to action; `href` is the affiliate URL tracked with the hub's id. */
+export interface HubCta {
+  title: string;
+  text: string;
+  label: string;
+  href: string;
+}
+
 export interface HubView {
   kind: 'niche' | 'city' | 'category';
   href: string;
   /** The <h1>. */
   heading: string;
-  intro: string;
+  /** Paragraphs: the hub's own (site.yaml hubs.intros), else made from its content and the places dataset. */
+  intro: string[];
+  /** Short counts beside the intro: '12 city pages', '3 counties'. */
+  summary: string[];
   crumbs: Crumb[];
-  groups: { heading?: string; links: HubLink[] }[];
+  groups: HubGroup[];
   localFacts?: LocalFactsView;
+  cta: HubCta;
 }
 
 export interface HubProps {

@@ -9,6 +9,7 @@ import { mergeWithProvenance } from './cascade.js';
 import { packOutcome } from './packed-copy.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { checkHubRoutes } from './hub-routes.js';
+import { checkHubIntros } from './hub-intros.js';
 import { loadLegal } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
 import { readSource, readSources, type SourceFile, type Sources } from './read.js';
@@ -123,6 +124,7 @@ function assemble<P extends SitePage>(contentDir: string, { sources, report, cit
   const checks = { contentDir, siteSource: sources.site, site, pages: content.pages, legal, byFile, sourceOf, report };
   checkRoutes(checks);
   checkHubRoutes(sources.site, site, niches, content.pages, legal, report);
+  checkHubIntros(sources.site, site, niches, cities, content.pages, report);
   // Only when every page loaded: a broken page would make its routes look missing.
   if (issues.length === 0) checkReferences(checks);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));

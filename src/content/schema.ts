@@ -177,6 +177,9 @@ const Category = z.strictObject({
   description: text.optional(),
 });
 
+/** Hub introductions of one kind, by niche, city or category slug (checked against the content in hub-intros.ts). */
+const hubIntros = z.record(slug, text);
+
 export const SiteFile = z.strictObject({
   brand: named('the favicon letter is its first one'),
   /** Legal name in the copyright line and JSON-LD: '© {year} {company} {companySuffix}'. */
@@ -251,8 +254,10 @@ export const SiteFile = z.strictObject({
       category: hubPattern('category').default('/industries/{category}'),
       /** A hub is made only when it has at least this many entries (pages, or niches for a category). */
       minEntries: z.number().int().min(1).default(2),
+      /** A hub's own introduction by kind and slug (paragraphs split by a blank line); a hub without one gets a generated one. */
+      intros: z.strictObject({ niche: hubIntros, city: hubIntros, category: hubIntros }).partial().default({}),
     })
-    .default({ niche: '/{niche}-crm', city: '/crm-{city}', category: '/industries/{category}', minEntries: 2 }),
+    .default({ niche: '/{niche}-crm', city: '/crm-{city}', category: '/industries/{category}', minEntries: 2, intros: {} }),
   admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl.default(DEFAULT_DOCS_URL) }),
   notFound: z.strictObject({ title: text, text }),
   /** Thresholds for `lpgen check`'s content-quality warnings. */

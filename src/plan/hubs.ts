@@ -1,16 +1,19 @@
 // Hub routes: one per niche (its cities grouped by county), per city (its
-// niches, with the city's local facts) and per home-page category (its
-// niches), each only where findHubs made one. Linear: pages are grouped once.
+// niches grouped by category, with the city's local facts) and per home-page
+// category (its niches), each only where findHubs made one, each with an
+// introduction (hub-intro.ts) and a call to action. Linear: pages are grouped once.
 import type { SitePage } from '../content/types.js';
 import type { HubRef } from '../links/hubs.js';
-import type { Crumb, HubLink, HubView } from '../model.js';
+import type { Crumb, HubGroup, HubLink, HubView } from '../model.js';
 import type { OtherRoute } from './planned.js';
 import { hubJsonLd } from '../seo/jsonld.js';
 import { formatPrice } from '../content/load.js';
 import { cityInRegion, pageLabel, plural } from '../rules/labels.js';
+import { routeId, slugify } from '../rules/slug.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
-import { head, type PlanContext } from './context.js';
+import { head, track, type PlanContext } from './context.js';
+import { citiesIn, hubIntro, type IntroFacts } from './hub-intro.js';
 
 /** How a hub is named in breadcrumbs, footers and link lists. */
 export function hubLabel(hub: HubRef, region: string): string {
@@ -38,15 +41,27 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
   const byCity = groupBy(published, (p) => p.citySlug);
   const nicheOf = new Map(content.niches.map((n) => [n.slug, n]));
   const categoryOf = new Map(config.home.categories.map((c) => [c.slug, c]));
+  const placeOf = new Map(content.cities.map((c) => [c.slug, c]));
   // Footer Solutions on hub pages: the category hubs, then niche hubs, never the page itself.
   const footerHubs = [...hubs.category.values(), ...hubs.niche.values()];
   const solutions = (self: HubRef) =>
     footerHubs.filter((h) => h !== self).slice(0, 6).map((h) => ctx.hubLink(h.kind, h.key)!);
+  const intro = (hub: HubRef, facts: IntroFacts) => hubIntro(config, hub, site.product, facts);
+  // Several groups get ids, so the summary beside the intro can link to each.
+  const withIds = (groups: HubGroup[]) => (groups.length > 1 ? groups.map((g) => ({ ...g, id: `group-${slugify(g.heading ?? '')}` })) : groups);
 
-  const route = (hub: HubRef, view: Omit<HubView, 'kind' | 'href' | 'crumbs'> & { crumbs: Crumb[] }, title: string, description: string): OtherRoute => {
+  type Planned = Omit<HubView, 'kind' | 'href' | 'crumbs' | 'cta'> & { crumbs: Crumb[]; ctaTitle: string };
+  const route = (hub: HubRef, { ctaTitle, ...view }: Planned, title: string, description: string): OtherRoute => {
     const href = siteHref(base, hub.route);
     const crumbs = [...view.crumbs, { name: hubLabel(hub, config.region.name), href }];
-    const hubView: HubView = { kind: hub.kind, href, ...view, crumbs };
+    const cta = {
+      title: ctaTitle,
+      text: `Set up ${site.product} in minutes and follow up with every lead automatically. ${trial}`,
+      label: config.home.cta.primary,
+      // The hub's route id, as a landing page's file name: the affiliate report tells hubs from pages.
+      href: track(ctx, routeId(hub.route)),
+    };
+    const hubView: HubView = { kind: hub.kind, href, ...view, groups: withIds(view.groups), crumbs, cta };
     return {
       kind: 'hub',
       url: hub.route,
@@ -68,10 +83,19 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
     });
     links.sort(byName);
     const names = niches.map((n) => n.name).sort();
+    const cities = new Set(niches.flatMap((n) => byNiche.get(n.slug)!.map((p) => p.citySlug))).size;
+    const pageCount = niches.reduce((sum, n) => sum + byNiche.get(n.slug)!.length, 0);
     routes.push(
       route(
         hub,
-        { heading: `${category.name} CRM Solutions in ${region}`, intro: category.description ?? '', crumbs: [home], groups: [{ links }] },
+        {
+          heading: `${category.name} CRM Solutions in ${region}`,
+          intro: intro(hub, { description: category.description, scope: `CRM pages for ${plural(names.length, 'kind')} of ${category.name} business ${citiesIn(cities, 0, region)}` }),
+          summary: [plural(names.length, 'solution'), plural(pageCount, 'city page'), plural(cities, 'city', 'cities')],
+          crumbs: [home],
+          groups: [{ heading: `${category.name} solutions`, count: plural(links.length, 'solution'), links }],
+          ctaTitle: `Ready to Grow Your ${category.name} Business?`,
+        },
         `${category.name} CRM Solutions in ${region} | ${config.brand}`,
         `CRM for ${plural(names.length, 'kind')} of ${category.name} businesses in ${region}: ${someOf(names)}. ${trial}`,
       ),
@@ -85,22 +109,26 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
     const groups = [...counties]
       .map(([county, list]) => ({
         heading: county ? `${county} County` : 'Other cities',
-        links: list.map((p) => ({ label: p.city, href: pageHref(p) })).sort(byName),
+        count: plural(list.length, 'city', 'cities'),
+        // The page's own headline under its city: what that page says, not a repeat of the hub's words.
+        links: list.map((p) => ({ label: p.city, href: pageHref(p), note: p.heroHeadline })).sort(byName),
       }))
       // Named counties alphabetically, cities the dataset does not place last.
       .sort((a, b) => Number(a.heading === 'Other cities') - Number(b.heading === 'Other cities') || a.heading.localeCompare(b.heading));
     const named = [...counties.keys()].filter(Boolean).length;
     const categoryCrumb = ctx.hubLink('category', niche.category);
-    const description = niche.description ?? categoryOf.get(niche.category)?.description ?? '';
+    const description = niche.description ?? categoryOf.get(niche.category)?.description;
     const cities = pages.map((p) => p.city).sort();
     routes.push(
       route(
         hub,
         {
           heading: `CRM for ${niche.audience} in ${region}`,
-          intro: [description, `${niche.name} CRM pages for ${plural(pages.length, `${region} city`, `${region} cities`)}${named ? ` in ${plural(named, 'county', 'counties')}` : ''}.`].filter(Boolean).join(' '),
+          intro: intro(hub, { description, scope: `${niche.name} CRM pages for ${niche.audience} ${citiesIn(pages.length, named, region)}` }),
+          summary: [plural(pages.length, 'city page'), ...(named ? [plural(named, 'county', 'counties')] : [])],
           crumbs: categoryCrumb ? [home, { name: categoryCrumb.label, href: categoryCrumb.href }] : [home],
           groups,
+          ctaTitle: `Ready to Grow Your ${niche.name} Business in ${region}?`,
         },
         `CRM for ${niche.audience} in ${region} | ${config.brand}`,
         `${niche.name} CRM for ${niche.audience} in ${plural(pages.length, `${region} city`, `${region} cities`)}: ${someOf(cities)}. ${trial}`,
@@ -111,7 +139,14 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
   for (const hub of hubs.city.values()) {
     const pages = byCity.get(hub.key)!;
     const county = pages[0].county;
-    const links = pages.map((p) => ({ label: `${p.niche} CRM`, href: pageHref(p), note: `For ${p.audience}` })).sort(byName);
+    const byCategory = groupBy(pages, (p) => p.category);
+    // Categories in the home page's order, as the site presents its industries.
+    const groups = config.home.categories.flatMap((c) => {
+      const list = byCategory.get(c.slug);
+      if (!list) return [];
+      const links = list.map((p) => ({ label: `${p.niche} CRM`, href: pageHref(p), note: `For ${p.audience}` })).sort(byName);
+      return [{ heading: c.name, count: plural(list.length, 'page'), links }];
+    });
     const niches = pages.map((p) => p.niche).sort();
     const where = county ? `${hub.name}, ${county} County` : hub.name;
     routes.push(
@@ -119,10 +154,12 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
         hub,
         {
           heading: `CRM for Small Businesses in ${cityInRegion(hub.name, region)}`,
-          intro: `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: pick yours to see how ${site.product} answers leads, books appointments and follows up.`,
+          intro: intro(hub, { place: placeOf.get(hub.key), scope: `CRM pages for ${plural(pages.length, 'kind')} of business in ${hub.name}` }),
+          summary: [plural(pages.length, 'page'), plural(groups.length, 'industry', 'industries')],
           crumbs: [home],
-          groups: [{ links }],
+          groups,
           localFacts: ctx.localFacts(hub.key),
+          ctaTitle: `Ready to Grow Your Business in ${hub.name}?`,
         },
         `CRM for Small Businesses in ${cityInRegion(hub.name, config.region.abbreviation)} | ${config.brand}`,
         `CRM pages for ${plural(pages.length, 'kind')} of business in ${where}: ${someOf(niches)}. ${trial}`,

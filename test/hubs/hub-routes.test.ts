@@ -27,7 +27,7 @@ describe('site.yaml hubs', () => {
       expect(existsSync(path.join(site.out, f, 'index.html')), f).toBe(true);
     }
     const hub = readHtml(site.out, 'crm-for-dentist/index.html');
-    expect(hub).toContain('<h2 class="font-semibold">Miami-Dade County</h2>');
+    expect(hub).toContain('<h2 class="card-title">Miami-Dade County</h2>');
     expect(hub).toContain('href="/dentist-crm-miami/"');
   }, 60_000);
 

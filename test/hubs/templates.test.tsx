@@ -26,16 +26,18 @@ const hubProps: HubProps = {
     kind: 'niche',
     href: '/dentist-crm/',
     heading: 'CRM for Dentists in Florida',
-    intro: 'Fill the schedule. Dental CRM pages for 3 Florida cities in 2 counties.',
+    intro: ['Fill the schedule.', 'Dental CRM pages for 3 Florida cities across 2 counties.'],
+    summary: ['3 city pages', '2 counties'],
     crumbs: [
       { name: 'Home', href: '/' },
       { name: 'Medical & Healthcare', href: '/industries/medical/' },
       { name: 'Dental CRM in Florida', href: '/dentist-crm/' },
     ],
     groups: [
-      { heading: 'Miami-Dade County', links: [{ label: 'Miami', href: '/dentist-crm-miami/' }, { label: 'Hialeah', href: '/dentist-crm-hialeah/' }] },
-      { heading: 'Orange County', links: [{ label: 'Orlando', href: '/dentist-crm-orlando/', note: 'For Dentists' }] },
+      { id: 'group-miami-dade-county', heading: 'Miami-Dade County', count: '2 cities', links: [{ label: 'Miami', href: '/dentist-crm-miami/' }, { label: 'Hialeah', href: '/dentist-crm-hialeah/' }] },
+      { id: 'group-orange-county', heading: 'Orange County', count: '1 city', links: [{ label: 'Orlando', href: '/dentist-crm-orlando/', note: 'For Dentists' }] },
     ],
+    cta: { title: 'Ready to Grow Your Dental Business in Florida?', text: 'Set up the test CRM in minutes.', label: 'Start Free Trial', href: 'https://crm.example.com/signup?fp_ref=t&fp_sid=dentist-crm' },
   },
   solutions: [{ label: 'Medical & Healthcare', href: '/industries/medical/' }],
 };
@@ -61,13 +63,25 @@ describe('HubPage', () => {
     expect(trail).toContain('<span aria-current="page"');
   });
 
-  it('lists every entry under its group heading, and the footer Solutions', () => {
+  it('lists every entry under its group heading with its count, and the footer Solutions', () => {
     for (const href of ['/dentist-crm-miami/', '/dentist-crm-hialeah/', '/dentist-crm-orlando/']) expect(linksTo(html, href)).toHaveLength(1);
-    expect(text(html)).toContain('Miami-Dade County');
+    expect(text(html)).toContain('Miami-Dade County 2 cities Miami Hialeah');
     expect(text(html)).toContain('For Dentists');
     expect(linksTo(html.slice(html.indexOf('<footer')), '/industries/medical/')).toHaveLength(1);
-    // No call to action without its disclosure beside it: a hub has none.
-    expect(html).not.toContain('crm.example.com/signup');
+  });
+
+  it('shows every intro paragraph, the summary, and a link to each group', () => {
+    expect(html).toContain('<p class="lead">Fill the schedule.</p>');
+    expect(text(html)).toContain('At a glance 3 city pages 2 counties');
+    expect(linksTo(html, '#group-orange-county')).toHaveLength(1);
+    expect(html).toContain('<li id="group-orange-county"');
+  });
+
+  it('closes with the affiliate call to action and the disclosure beside it', () => {
+    const band = /<section aria-labelledby="cta-title"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(band).toContain('href="https://crm.example.com/signup?fp_ref=t&amp;fp_sid=dentist-crm" target="_blank" rel="sponsored noopener"');
+    expect(band).toContain('data-disclosure=""');
+    expect(text(band)).toContain(hubProps.site.disclosure);
   });
 
   it('shows local facts only when the hub has them', () => {

@@ -32,8 +32,8 @@ describe('affiliate links and disclosures', () => {
         expect(url.searchParams.get('fp_sid'), f).toBe(pageId);
       }
     }
-    // Landing: header, hero, pricing, band, phone trial bar (5 × 3); home: header and band.
-    expect(total).toBe(17);
+    // Landing: header, hero, pricing, band, phone trial bar (5 × 3); home: header and band; the dentist hub: band.
+    expect(total).toBe(18);
   });
 
   it('shows the disclosure at body size inside each CTA block on landing pages', () => {
