@@ -167,7 +167,7 @@ function loadManifest(file: string, options: CacheOptions): Manifest | undefined
 }
 
 /**
- * Removing a 10,000-page standby took ~17 s of the main thread's time (rmdir + unlink) on a busy disk, before
+ * Removing a large standby took seconds of the main thread's time (rmdir + unlink) on a busy disk, before
  * any page was rendered. It is renamed out of the way at once and removed in the background while the build
  * runs. The name is a temp folder's of this process (see stale-temps.ts): if the build is killed, the next
  * one removes what is left.

@@ -25,9 +25,9 @@ export interface PageThreads {
 }
 
 /**
- * A worker costs ~0.45 CPU-s to start (it loads the content modules) and ~60 MB; a page
- * costs ~0.5 ms to check. At 1,000 rich pages one worker beside this thread cost more
- * than it saved (2.4 against 1.5 CPU-s, 197 against 134 MB, slower on a busy machine).
+ * A worker costs CPU to start (it loads the content modules) and memory; a page
+ * costs little to check. At 1,000 rich pages one worker beside this thread cost more
+ * than it saved (see bench/RESULTS.md, section "`lpgen check` at 10,000 rich pages").
  */
 export const MIN_PAGES = 2500;
 

@@ -100,7 +100,7 @@ function pageWarnings(page: PageData, source: SourceFile): Issue[] {
 }
 
 
-/** The fields kept of a page, as flat copies: as slices of its file's text they would hold ~50 MB at 10,000 pages. */
+/** The fields kept of a page, as flat copies: as slices of its file's text they would hold every page's whole text. */
 function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
   const { source, id, route, nicheSlug, niche, citySlug, city, title, description, heroImage, status } = page;
   const image = heroImage && (Object.fromEntries(Object.entries(heroImage).map(([k, v]) => [k, typeof v === 'string' ? flat(v) : v])) as typeof heroImage);

@@ -52,7 +52,7 @@ export interface OwnShare {
 /**
  * countWords, remembered per text for one pass over a site: inherited copy
  * without a placeholder is the same string on every page of its niche, so
- * 10,000 pages cost about a quarter of counting every text (~31 M characters).
+ * a large site costs a fraction of counting every text.
  */
 export function wordCounter(): (text: string) => number {
   const known = new Map<string, number>();

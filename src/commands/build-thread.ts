@@ -1,6 +1,6 @@
 // `lpgen build` runs here, in a worker thread the CLI starts with a small young
 // generation (commands/build.ts): the main thread's heap is sized when Node
-// starts, before lpgen runs, and a build there peaked ~30 MB higher. Lines go to
+// starts, before lpgen runs, and a build there peaked higher. Lines go to
 // the CLI's logger, which prints them as it would its own. Compiled to
 // lib/build-thread.js; run from src/ through workers/tsx-entry.mjs.
 import { runInNewContext } from 'node:vm';
@@ -27,9 +27,8 @@ const log: Logger = {
 
 // No allocation-site pretenuring (in the whole process: set before the render workers start). With it, V8
 // sometimes begins allocating objects of a site many of whose objects survive (the pages kept while loading)
-// straight in the old generation, where the short-lived ones then stay until a full collection. Measured at
-// 10,000 rich pages (bench/RESULTS.md): with it, 1 build in 3 to 6 peaked at 297-320 MB of RSS instead of
-// ~275 MB; without it, 16 builds of 16 peaked at 270-283 MB, for the same CPU time.
+// straight in the old generation, where the short-lived ones then stay until a full collection: some builds
+// peaked well above the rest, for the same CPU time (see bench/RESULTS.md, section "Speed issue (13), sixth session").
 v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 // A full collection where the build's garbage has just died (after loading, after planning) keeps V8 from

@@ -56,14 +56,11 @@ export async function buildSite(log: Logger, opts: BuildFlags, runtime?: BuildRu
 
 /**
  * The young generation of the build thread's heap, in MB. This thread's own is
- * sized when Node starts (32 MB, and a build fills it: the pages it loads or is
- * sent all survive). Peak RSS at 10,000 rich pages (`--no-cache`, the same two
- * full collections, render workers at 24 MB; bench/RESULTS.md): 318-320 MB
- * built in this thread; in a build thread with 8 MB 297-302, 12 MB 289-291.
- * With the copy packed (content/packed-copy.ts), 16 MB against 12 MB: user CPU
- * 11.5 against 11.9 s (medians of 4 alternating runs; 11.6 against 12.0 in 5
- * more), peak RSS 276-281 against 269-282 MB, and 222-234 against 215-224 MB at
- * 1,000 pages (the same ratio).
+ * sized when Node starts (and a build fills it: the pages it loads or is
+ * sent all survive). A build thread with a smaller one peaks lower; 16 MB against
+ * 12 MB, with the copy packed (content/packed-copy.ts), saved CPU for the same
+ * peak RSS (see bench/RESULTS.md, sections "Speed issue (13), fifth session" and
+ * "sixth session").
  */
 const BUILD_YOUNG_MB = 16;
 

@@ -4,9 +4,9 @@
 // subset, not a YAML parser: anything outside it (flow { } and [ ], | and >
 // blocks, anchors, tags, escapes, multi-line quotes, tabs, a comment after a
 // value, a key repeated...) returns undefined and the file goes to js-yaml
-// (fast-yaml.ts), then to the Document path. js-yaml spent ~85 µs on a 5 kB
-// rich page, a third of reading it; this reads the same page in about a third
-// of that. test/content/fast-yaml.test.ts checks it gives the Document path's
+// (fast-yaml.ts), then to the Document path. js-yaml spent on a typical
+// rich page a large share of reading it; this reads the same page in a fraction
+// of that (see bench/RESULTS.md, section "Speed issue (13), fourth session"). test/content/fast-yaml.test.ts checks it gives the Document path's
 // data for every bundled file, the bench's pages and the corpus.
 
 /** A plain scalar's value as the YAML 1.2 core schema resolves it (fast-yaml.ts, shared with js-yaml). */

@@ -18,7 +18,7 @@ export type Provenance = Record<string, Layer>;
 /**
  * Merges `layer` into `out` (values are shared, never copied). With `origins`,
  * notes the layer of every value it writes: one assignment per key, so recording
- * provenance costs 10,000 pages about 20 ms of CPU more than the plain merge.
+ * provenance costs little more than the plain merge.
  */
 function mergeInto(out: Plain, layer: Plain, name?: Layer, origins?: Provenance, prefix = ''): void {
   for (const key of Object.keys(layer)) {

@@ -1,6 +1,6 @@
-// The fast path for reading a content file: js-yaml, ~5× faster than the
-// `yaml` package's Document API on a typical page (0.25 vs 1.4 ms measured on
-// the 10,000-page rich bench), where YAML parsing was ~40% of a build's worker
+// The fast path for reading a content file: js-yaml, several times faster than the
+// `yaml` package's Document API on a typical page (see bench/RESULTS.md, section
+// "Speed issue (13), 24 November 2026"), where YAML parsing was much of a build's worker
 // time. It is only trusted where both libraries are known to give the same
 // data; anything else (an error, a duplicate key, tags, aliases, directives,
 // complex keys, a key that is not a plain name) returns undefined and the file

@@ -51,7 +51,7 @@ export function loadPageFile(abs: string, ctx: PageContext): PageOutcome<PageDat
 /**
  * A build's page loader, in any thread (a worker's share and the build thread's): each page's copy is packed
  * (packed-copy.ts) as soon as it is loaded, so one page's full copy is alive at a time. Packing a batch after
- * loading it kept ~20 full pages alive across young-generation collections: ~170 KB promoted at each of them.
+ * loading it kept a batch of full pages alive across young-generation collections, promoted at each of them.
  */
 export const loadPagesPacked = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => packOutcome(loadPageFile(f, ctx)));
 
@@ -215,8 +215,8 @@ function loadPage(source: SourceFile, { site, niches, cities }: PageContext, rep
     ...(status && { status }),
   };
   // Copied once more, key by key in the same order: the literal above, spreading `filled` (whose keys differ
-  // from page to page), gives each page a hidden class of its own, kept as long as the page (measured at
-  // 10,000 rich pages loaded in one thread: 56 MB of heap, 45 MB with this copy; it costs ~2 µs a page).
+  // from page to page), gives each page a hidden class of its own, kept as long as the page (the copy saves
+  // heap for little CPU; see bench/RESULTS.md, section "Speed issue (13), sixth session").
   return Object.fromEntries(Object.entries(page)) as unknown as PageData;
 }
 

@@ -6,7 +6,7 @@ import type { Node, Pair, YAMLMap } from 'yaml';
 let yaml: typeof import('yaml') | undefined;
 
 /**
- * The `yaml` package, loaded on first use (~35 ms of CPU): a run whose files all
+ * The `yaml` package, loaded on first use (it costs CPU to load): a run whose files all
  * take the fast path (fast-yaml.ts) and have nothing to locate never needs it.
  */
 export const yamlLib = (): typeof import('yaml') => (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));

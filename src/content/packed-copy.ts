@@ -2,18 +2,18 @@
 // page is loaded to where its landing route is rendered: brotli over its JSON,
 // held as a one-byte string, so the build thread never holds the copy's ~25
 // objects a page (each list item an object, each list an array) nor, for a site
-// whose pages have copy of their own, its text: ~5.5 KB of JSON packs to ~0.9
-// KB. Measured at 10,000 rich bench pages (whose copy repeats from page to
+// whose pages have copy of their own, its text: a page's JSON packs to a sixth
+// of it. On the rich bench pages (whose copy repeats from page to
 // page, so its strings were shared already): the build thread's live heap after
-// planning went from 70 to 62 MB, and a view sent to a render worker carries one
-// string instead of those objects. Packing costs ~30 µs a page where it is loaded
-// (on both threads; plus the leftover notes), unpacking ~37 µs where it is rendered.
+// planning shrank, and a view sent to a render worker carries one
+// string instead of those objects. Packing costs CPU where a page is loaded
+// (on both threads; plus the leftover notes), unpacking where it is rendered (see bench/RESULTS.md, section "Speed issue (13), sixth session").
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { hasLeftover } from './leftovers.js';
 import { isPackedField, PACKED_FIELDS, type MaybePacked, type PackedCopy, type PackedField, type PageData, type PageOutcome, type SitePage } from './types.js';
 
-// Quality 1: 30 µs a page against 48 µs at quality 2, for 5% more bytes (890 against 849 at 10,000 rich pages).
-// A window fitting a page's copy: the encoder's state stays small (a 64 KB window cost ~20 MB of RSS).
+// Quality 1: cheaper than quality 2 for a few more bytes (see bench/RESULTS.md, section "Speed issue (13), sixth session").
+// A window fitting a page's copy: the encoder's state stays small (a 64 KB window cost far more RSS).
 const OPTIONS = {
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 1,

@@ -4,9 +4,9 @@
 // since a structured clone never reuses a string from another message. A page
 // loaded in this thread holds strings that V8 made as slices of its file's text
 // (the YAML parser's values): one kept value keeps the whole text alive.
-// Measured at 10,000 rich pages: 84 MB of strings from workers, 63 MB of them
-// duplicates; pages loaded here took 141 MB of heap as they were, 99 MB with one
-// copy of each string, 49 MB with that copy flat. So one flat copy of each
+// At 10,000 rich pages most strings from workers were duplicates, and one flat
+// copy of each string took about a third of the heap the pages took as they were
+// (see bench/RESULTS.md, section "Speed issue (13), fifth session"). So one flat copy of each
 // string is kept, in place (src/workers/stage.ts, batch by batch), for pages
 // from workers and pages loaded here alike (their copy is the same whichever
 // thread read them: rich pages repeat much of their text). Pages read back from

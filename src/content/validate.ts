@@ -28,6 +28,7 @@ const typeNames: Record<string, string> = {
 
 /** Keys a strict object accepts at `path`, for "did you mean" on unknown keys. */
 function knownKeys(schema: z.ZodType, path: FieldPath): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walks zod's internal schema defs, which have no public type
   let current: any = schema;
   for (const segment of path) {
     while (current?._zod?.def?.innerType) current = current._zod.def.innerType;
@@ -86,7 +87,7 @@ type Fields = Record<string, unknown>;
  * it (parsing it again gives an equal value); only a field the cascade built (a deep-merged
  * object) or that no layer set (a default, or a required field missing) is parsed here. Any
  * failure, or a key the schema lacks, takes the whole parse, so problems read as they always did.
- * Parsing every page's whole copy again cost ~0.5 CPU-s at 10,000 rich pages.
+ * Parsing every page's whole copy again cost a measurable share of a large build's CPU (see bench/RESULTS.md, section "Speed issue (13), fourth session").
  */
 export function parseMerged<S extends z.ZodObject>(schema: S, merged: Fields, layers: ReadonlyArray<Fields | undefined>): z.ZodSafeParseResult<z.output<S>> {
   const whole = () => schema.safeParse(merged, { reportInput: true }) as z.ZodSafeParseResult<z.output<S>>;

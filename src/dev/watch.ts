@@ -9,8 +9,8 @@
 // replaced files and folders and is the watcher most Node dev servers rely on.
 //
 // chokidar still misses an in-place write that follows a replacement within a
-// few tens of ms (measured: 10–30 ms after a rename-over or delete+create, 40 of
-// 40 writes unseen; none from 60 ms on, on a quiet machine — longer under load,
+// few tens of ms (after a rename-over or delete+create most such writes went
+// unseen on a quiet machine; the window is longer under load,
 // while it re-watches the new inode). Formatters that rewrite a file right after
 // the editor's atomic save do exactly that. So each file of a burst is looked at
 // again a little later, and a file whose size, mtime or inode moved without an

@@ -10,7 +10,7 @@ export type PlannedLandingView = MaybePacked<Landing>;
 
 /**
  * A landing route as the plan holds it: its <head> without the JSON-LD, and the page. The view model (the
- * page's view, crumbs, link lists and JSON-LD: ~23 MB at 10,000 rich pages) is built by materialize() a batch
+ * page's view, crumbs, link lists and JSON-LD, large for a big site) is built by materialize() a batch
  * at a time, as the route is keyed or sent to be rendered, and dropped once it is; the plan stays small.
  */
 export interface PlannedLanding {

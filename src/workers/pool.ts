@@ -28,7 +28,7 @@ export interface BatchOptions {
   prepare?: (items: unknown[]) => unknown[];
 }
 
-/** Items this thread does between two looks at the workers' answers (~10 ms of loading or rendering). */
+/** Items this thread does between two looks at the workers' answers (a short stretch of loading or rendering). */
 const HERE_STEP = 20;
 /** Smallest batch sent to a worker when this thread shares the work. */
 const MIN_BATCH = 10;
@@ -48,12 +48,12 @@ export interface Pool {
 /**
  * V8 sizes a heap lazily against a limit of several GB, so each worker's heap
  * grew by hundreds of MB of render garbage. The young generation is where a
- * page's garbage dies: measured at 10,000 rich pages (GC seconds per worker in
- * a CPU profile; peak RSS of the build), 8 MB: 8.4 s, 455 MB; 16 MB: 6.1 s,
- * 470 MB; 32 MB: 3.0 s, 511 MB; 48 MB: 3.0 s, 509 MB. Since the main (build)
- * thread takes its share of the work, a worker does about half of it: 24 MB
- * measured 289-291 MB of peak RSS against 305-311 MB with 32 MB, CPU within
- * noise (3 runs each, bench/RESULTS.md). The old-generation cap stays well
+ * page's garbage dies: too small a one spends GC time, too large a one peak RSS
+ * (see bench/RESULTS.md, sections "Speed issue (13), 24 November 2026" and
+ * "fifth session"). Since the main (build)
+ * thread takes its share of the work, a worker does about half of it, and 24 MB
+ * peaked lower than 32 MB, CPU within
+ * noise. The old-generation cap stays well
  * above the live data (the templates, one batch, the home page that lists
  * every page) and grows with the site.
  */
@@ -153,7 +153,7 @@ export function createPool(size: number, jobs: number): Pool {
           keep(back, here(prepare(items.slice(back, to))));
           // The workers' answers are taken (and new batches sent) between two steps. The wait ends early when
           // the job settles: a loop left waiting for the event loop's next turn held the job (every result, the
-          // shared-string table) through what the caller ran before it yielded: the whole plan, 5 MB at 10,000 pages.
+          // shared-string table) through what the caller ran before it yielded: the whole plan.
           await new Promise<void>((resolve) => {
             wake = resolve;
             setImmediate(resolve);

@@ -3,7 +3,7 @@
 // hundred pages), otherwise in this thread and on one worker pool beside it
 // (one worker per core but one), started by whichever stage first has enough
 // work (page loading, then rendering) and shared by both. This thread takes its
-// share rather than only handing out batches: measured at 10,000 rich pages, a
+// share rather than only handing out batches (see bench/RESULTS.md, section "Speed issue (13), fourth session"): a
 // second worker's heap and the copies of pages and views to and from it cost
 // more CPU-s and memory than the work this thread now does itself.
 import { availableParallelism } from 'node:os';

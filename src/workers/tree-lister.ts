@@ -1,6 +1,6 @@
 // Where a large recycled output folder is listed while the build goes on (see
-// openOutput in write.ts): at 10,000 pages its ~10,500 readdir calls take
-// ~100–150 ms. The CLI's build thread asks the main thread, idle during a
+// openOutput in write.ts): its readdir calls, one a folder, take
+// a while on a large site. The CLI's build thread asks the main thread, idle during a
 // build (commands/build.ts); a build run elsewhere starts a thread for it.
 import type { TreeListing } from '../output/list-files.js';
 import { spawnWorker } from './spawn.js';

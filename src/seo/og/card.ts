@@ -125,7 +125,7 @@ export function fitLine(line: string, size: number, weight: Weight): string[] {
 
 /**
  * One pixel buffer per thread, cleared for each card: a fresh 750 KB buffer
- * per card kept the garbage collector busy for a third as long as the drawing.
+ * per card kept the garbage collector busy for much of the drawing time.
  */
 let scratch: Uint8Array | undefined;
 

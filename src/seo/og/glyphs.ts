@@ -2,7 +2,7 @@
 // once per thread, size and weight by Skia (@napi-rs/canvas, the font
 // renderer), and its coverage kept as a small bitmap; a card then only copies
 // bitmaps into its pixel buffer. Drawing and encoding a whole card with Skia
-// cost 11–28 ms; the atlas does the same card in about 1 ms (bench/RESULTS.md).
+// cost many times what the atlas does (see bench/RESULTS.md, section "og:image per page").
 // Kerning comes from Skia too: the width of a pair minus its two glyphs.
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { faceFor, fontFaces, type Weight } from './font.js';

@@ -5,8 +5,8 @@
 // then), yielding between cards so it answers them quickly. Past a few hundred
 // cards one more thread draws beside it, taking batches from the same queue:
 // without it the cards left after the pages were rendered kept one core idle
-// (a 10,000-page build spent ~20 s drawing on one thread). A card costs about
-// 1.5 ms of CPU (bench/RESULTS.md).
+// (see bench/RESULTS.md, section "og:image per page: built"). A card's cost is
+// in the same section.
 import { availableParallelism } from 'node:os';
 import { spawnWorker } from '../../workers/spawn.js';
 import type { BuildCache } from '../../cache/build-cache.js';
@@ -34,7 +34,7 @@ export interface DrawOptions {
 
 /** Longest stretch of drawing before the event loop gets a turn (worker replies wait meanwhile). */
 const SLICE_MS = 8;
-/** Cards per message to the card worker (~40 ms of drawing). */
+/** Cards per message to the card worker (a short stretch of drawing). */
 const BATCH = 25;
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
