@@ -30,6 +30,7 @@ import { openOutput } from './output/write.js';
 import type { TreeLister } from './output/list-files.js';
 import { listTreeInThread } from './workers/tree-lister.js';
 import { stageTimer } from './stage-log.js';
+import { openPublishStage, type LockOptions } from './lock/stage.js';
 
 export interface BuildOptions {
   content: string;
@@ -61,6 +62,8 @@ export interface BuildOptions {
   listTree?: TreeLister;
   /** A full garbage collection, run after loading and after planning, where their garbage has just died (the CLI's build thread passes V8's). */
   collect?: () => void;
+  /** content/routes.lock: --update-lock and the date for changed pages (src/lock/). */
+  lock?: LockOptions;
 }
 
 export interface BuildResult {
@@ -124,7 +127,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const loadAll = () =>
       timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()));
     // A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts).
-    let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, texts, head, version) : undefined;
+    const publish = openPublishStage(contentDir, options.lock, log, Boolean(options.shard));
+    // A quick rebuild keeps the sitemap; with a lock its lastmod dates may move.
+    let quick = contentCache && !force && !options.shard && !publish.active ? await quickPages(contentCache, texts, head, version) : undefined;
     let content = quick ? quick.content : await loadAll();
     if (!quick) options.collect?.();
     const [css, js, compiled] = await assets;
@@ -173,6 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
       }
       plan ??= planRoutes(content, planOptions);
+      const publishFiles = quick ? [] : publish.plan(plan.routes, content.site, plan.site.base, plan.site.siteUrl);
       const checked = quick ? { leftovers: quick.leftovers(), summaries: quick.summaries } : fullLeftovers(head(), content, contentCache, version);
       for (const issue of checked.leftovers) log.warn(formatIssue(issue));
       const currentPlanKey = planKeyOf(checked.summaries);
@@ -202,6 +208,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const drawn = (await images) ?? { written: [], keys: new Map<string, string>(), drawn: 0, byWorker: 0 };
       result = { ...result, written: [...result.written, ...drawn.written], keys: new Map([...result.keys, ...drawn.keys]), drawn: drawn.drawn };
       for (const w of result.written) bytes += w.bytes;
+      const lastmod = await publish.lastmod(output.dir, plan.routes, plan.site.base);
+      const siteFileKey = publish.siteFileKey(currentPlanKey);
       if (publicDir) {
         // A quick rebuild keeps the site files (made from the same plan) with the pages it keeps.
         const generatedSiteFiles = quick
@@ -212,7 +220,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
               injectedStyles: injectedStyles(templatesDir, js.contents),
               ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
               sitemapLimit: options.sitemapLimit,
-            });
+              lastmod,
+            }).concat(publishFiles);
         if (!quick) {
           // A public file never silently replaces a generated one (nor the other way round).
           const generated = new Map<string, string>([
@@ -233,7 +242,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           ...assetFiles.map((a) => ({ outFile: a.fileName, key: cache?.assetKey(a.fileName), write: () => output.write(a.fileName, a.contents) })),
           ...generatedSiteFiles.map((file) => ({
             outFile: file.path,
-            key: currentPlanKey && cache?.siteFileKey(currentPlanKey, file.path),
+            key: siteFileKey && cache?.siteFileKey(siteFileKey, file.path),
             write: () => output.write(file.path, file.contents),
           })),
         ]);
@@ -253,6 +262,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       };
       store(() => contentCache?.save());
       await output.commit({ keepOld: cache?.keepOld });
+      publish.finish();
       const counts: PlanCounts = quick
         ? cache!.plan!.counts
         : {
