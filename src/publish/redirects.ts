@@ -5,7 +5,7 @@
 import { LpgenError } from '../errors.js';
 import type { SiteFile } from '../seo/site-file.js';
 import { escapeXml } from '../seo/sitemap.js';
-import { absoluteUrl, siteHref } from '../urls.js';
+import { absoluteUrl } from '../urls.js';
 import { compilePattern, isDynamic, type RedirectPattern } from './redirect-pattern.js';
 
 /** Cloudflare Pages' limits (developers.cloudflare.com/pages/configuration/redirects): Netlify's are wider. */
@@ -58,12 +58,15 @@ export function coveringRule(rules: readonly RedirectRule[], url: string): Redir
   return rules.find((r) => !r.pattern.dynamic && r.pattern.match(url)) ?? rules.find((r) => r.pattern.dynamic && r.pattern.match(url));
 }
 
+/** A rule's path as the host sees it: already in its final form (folderPath), patterns untouched, under the base. */
+const underBase = (base: string, p: string) => base + p.slice(1);
+
 function target(base: string, to: string): string {
-  return to.startsWith('/') ? siteHref(base, to) : to;
+  return to.startsWith('/') ? underBase(base, to) : to;
 }
 
 export function redirectsFile(rules: readonly RedirectRule[], base: string): SiteFile {
-  const line = (r: RedirectRule) => `${siteHref(base, r.from)} ${r.to ? target(base, r.to) : `${base}404.html`} ${r.status}`;
+  const line = (r: RedirectRule) => `${underBase(base, r.from)} ${r.to ? target(base, r.to) : `${base}404.html`} ${r.status}`;
   const statics = rules.filter((r) => !r.pattern.dynamic).map(line);
   const dynamics = rules.filter((r) => r.pattern.dynamic).map(line);
   const over = (n: number, limit: number, kind: string) =>
