@@ -62,7 +62,7 @@ export interface BuildOptions {
   listTree?: TreeLister;
   /** A full garbage collection, run after loading and after planning, where their garbage has just died (the CLI's build thread passes V8's). */
   collect?: () => void;
-  /** content/routes.lock: --update-lock and the date for changed pages (src/lock/). */
+  /** content/routes.lock is checked (and with `update`, rewritten) only when this is given: lpgen build gives it, lpgen dev not. */
   lock?: LockOptions;
 }
 

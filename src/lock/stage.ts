@@ -39,11 +39,13 @@ export interface PublishStage {
 const lockUrl = (r: PlannedRoute) => siteHref('/', r.url);
 const published = (r: PlannedRoute) => !r.head.noindex;
 
-export function openPublishStage(contentDir: string, options: LockOptions = {}, log: Logger, sharded = false): PublishStage {
+/** `lockOptions` undefined: the lock is not read (lpgen dev previews drafts of a change; only lpgen build publishes). */
+export function openPublishStage(contentDir: string, lockOptions: LockOptions | undefined, log: Logger, sharded = false): PublishStage {
+  const options = lockOptions ?? {};
   if (options.update && !options.date)
     throw new LpgenError('--update-lock needs the date to record for changed pages: pass --date YYYY-MM-DD or set SOURCE_DATE_EPOCH (lpgen never reads the clock)', 2);
   if (options.update && sharded) throw new LpgenError('--update-lock needs every page: run it on a build without --shard', 2);
-  const lock = readLock(contentDir);
+  const lock = lockOptions ? readLock(contentDir) : undefined;
   const active = Boolean(lock || options.update) && !sharded;
   let next: Lock | undefined;
   let datesDigest = '';
