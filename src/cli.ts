@@ -13,6 +13,7 @@ import { registerMerge } from './commands/merge.js';
 import { registerNew } from './commands/new.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
+import { registerIndexNow } from './commands/indexnow.js';
 
 export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
@@ -25,7 +26,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
   const context: CommandContext = { io, setExit, buildThread: options.buildThread };
-  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge]) register(program, context);
+  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow]) register(program, context);
   return program;
 }
 

@@ -138,7 +138,9 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
               </Step>
               <Step n={3} title="Build the site">
                 <p className="text-muted-foreground">
-                  <code className={code}>lpgen build</code> renders every page into <code className={code}>dist/</code>.
+                  <code className={code}>lpgen build</code> renders every page into <code className={code}>dist/</code>. Once the site is live, add{' '}
+                  <code className={code}>--update-lock --date</code> and commit <code className={code}>content/routes.lock</code>: a build that would break a
+                  published URL then fails.
                 </p>
                 <CodeBlock code="lpgen build" label="lpgen build command" />
               </Step>

@@ -9,6 +9,7 @@ import { defaultTemplatesDir, packageVersion } from '../paths.js';
 import { createProgress, type Progress } from '../progress.js';
 import { stageTimer, type StageTime, type Timed } from '../stage-log.js';
 import { buildWorkers, type BuildWorkers } from '../workers/stage.js';
+import { openPublishStage, type PublishStage } from '../lock/stage.js';
 import type { BuildOptions, BuildRuntime } from './options.js';
 
 export interface BuildContext {
@@ -32,6 +33,8 @@ export interface BuildContext {
   /** --force, one way for the three caches: nothing cached is used, everything built is stored afresh. */
   force: boolean;
   contentCache?: ContentCache;
+  /** The lock check, redirects, lastmod and IndexNow key file (lock/stage.ts): inactive without a lock or those fields. */
+  publish: PublishStage;
 }
 
 /** Checks the output folder may be replaced (before any work) and sets the build up. */
@@ -52,5 +55,6 @@ export function startBuild(options: BuildOptions, runtime: BuildRuntime): BuildC
   const cacheDir = usableCacheDir(options.cacheDir, log, { contentDir, outDir });
   const force = Boolean(options.force);
   const contentCache = cacheDir ? cachedPageLoader({ dir: cacheDir, contentDir, version, log, force }, workers.load) : undefined;
-  return { options, runtime, log, templatesDir, contentDir, outDir, version, guard, started, stages, timed, progress, workers, cacheDir, force, contentCache };
+  const publish = openPublishStage(contentDir, options.lock, log, Boolean(options.shard));
+  return { options, runtime, log, templatesDir, contentDir, outDir, version, guard, started, stages, timed, progress, workers, cacheDir, force, contentCache, publish };
 }

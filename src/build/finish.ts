@@ -45,6 +45,7 @@ export async function finish(ctx: BuildContext, { css, js }: Loaded, { output, c
   if (shard && shardBuild) output.write(SHARD_FILE, shardManifest(shard, await shardBuild, publicDir?.files ?? []));
   store(() => ctx.contentCache?.save());
   await output.commit({ keepOld: cache?.keepOld });
+  ctx.publish.finish();
   const counts = planned.quick?.counts ?? planCounts(planned);
   const written = [...rendered.written, ...others.written];
   const keys = new Map([...rendered.keys, ...others.keys]);

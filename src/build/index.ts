@@ -24,7 +24,7 @@ export async function build(options: BuildOptions, runtime: BuildRuntime = {}): 
       const planned = await plan(ctx, loaded, opened);
       writing = true;
       const rendered = await render(ctx, loaded, opened, planned);
-      const others = writeSiteFiles(ctx, loaded, opened, planned);
+      const others = await writeSiteFiles(ctx, loaded, opened, planned);
       return await finish(ctx, loaded, opened, planned, rendered, others);
     } catch (error) {
       // Workers still busy with other batches must stop before their folder is removed under them.

@@ -3,6 +3,7 @@
 import type { Logger } from '../log.js';
 import type { TreeLister } from '../output/list-files.js';
 import type { Shard } from '../output/shard.js';
+import type { LockOptions } from '../lock/stage.js';
 import type { RenderOptions } from '../workers/stage.js';
 
 export interface BuildOptions {
@@ -26,6 +27,8 @@ export interface BuildOptions {
   forceClean?: boolean;
   /** Render only this shard of the landing pages (see shard.ts). */
   shard?: Shard;
+  /** content/routes.lock is checked (and with `update`, rewritten) only when this is given: lpgen build gives it, lpgen dev not. */
+  lock?: LockOptions;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { PlannedRoute } from '../plan/planned.js';
 import { shardRoutes } from '../output/shard.js';
 import { planRoutes, type Plan } from '../plan.js';
 import { planSocialImages, type SocialImage, type SocialImages } from '../seo/og/plan.js';
+import type { SiteFile } from '../seo/site-file.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
@@ -26,6 +27,8 @@ export interface Planned {
   planKey?: string;
   /** Set when this is a quick rebuild keeping the rest of the last build. */
   quick?: KeptBuild;
+  /** _redirects, redirect pages and the IndexNow key file (lock/stage.ts); none on a quick rebuild. */
+  publishFiles: SiteFile[];
 }
 
 export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): Promise<Planned> {
@@ -35,6 +38,8 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   // A quick rebuild turned down loads every page after all.
   const content = loaded.quick && !quick ? await loaded.loadAll() : loaded.content;
   const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);
+  // Before anything is written: a locked URL this plan drops fails the build here.
+  const publishFiles = quick ? [] : ctx.publish.plan(plan.routes, content.site, plan.site.base, plan.site.siteUrl);
   const checked = quick ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries } : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);
   for (const issue of checked.leftovers) log.warn(formatIssue(issue));
   const planKey = planKeyOf(checked.summaries);
@@ -48,5 +53,5 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   if (!quick) ctx.runtime.collect?.();
   const { publicDir } = opened;
   if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-  return { plan, content, routes, social, cards, planKey, quick };
+  return { plan, content, routes, social, cards, planKey, quick, publishFiles };
 }

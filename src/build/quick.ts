@@ -23,7 +23,8 @@ export interface KeptBuild {
 /** A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts); never with --force or --shard. */
 export async function startQuick(ctx: BuildContext, texts: Sources, head: () => Sources): Promise<QuickRebuild | undefined> {
   const { contentCache } = ctx;
-  return contentCache && !ctx.force && !ctx.options.shard ? quickPages(contentCache, texts, head, ctx.version) : undefined;
+  // A quick rebuild keeps the sitemap; with a lock its lastmod dates may move.
+  return contentCache && !ctx.force && !ctx.options.shard && !ctx.publish.active ? quickPages(contentCache, texts, head, ctx.version) : undefined;
 }
 
 /** The plan key (cache/quick-rebuild.ts) of a build whose pages have these summaries; none for a shard or without them. */

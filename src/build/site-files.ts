@@ -21,8 +21,11 @@ export interface SiteFilesWritten {
   keys: Map<string, string>;
 }
 
-export function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { publicDir, output, cache }: Opened, planned: Planned): SiteFilesWritten {
+export async function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { publicDir, output, cache }: Opened, planned: Planned): Promise<SiteFilesWritten> {
   if (!publicDir) return { bytes: 0, written: [], keys: new Map() };
+  // The pages are rendered: their main content is hashed and dated against the lock, for the sitemap.
+  const lastmod = await ctx.publish.lastmod(output.dir, planned.plan.routes, planned.plan.site.base);
+  const siteFileKey = ctx.publish.siteFileKey(planned.planKey);
   const { css, js, sprite } = loaded;
   // A quick rebuild keeps the site files (made from the same plan) with the pages it keeps.
   const generatedSiteFiles = planned.quick
@@ -33,7 +36,8 @@ export function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { publicDir, o
         injectedStyles: injectedStyles(ctx.templatesDir, js.contents),
         ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
         sitemapLimit: ctx.options.sitemapLimit,
-      });
+        lastmod,
+      }).concat(planned.publishFiles);
   // A public file never silently replaces a generated one (nor the other way round).
   if (!planned.quick) checkCollisions(ctx.contentDir, publicDir.files, generatedFiles(loaded, planned, generatedSiteFiles));
   const assetFiles = [css, ...(sprite ? [sprite.asset] : []), js];
@@ -43,7 +47,7 @@ export function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { publicDir, o
     ...assetFiles.map((a) => ({ outFile: a.fileName, key: cache?.assetKey(a.fileName), write: () => output.write(a.fileName, a.contents) })),
     ...generatedSiteFiles.map((file) => ({
       outFile: file.path,
-      key: planned.planKey && cache?.siteFileKey(planned.planKey, file.path),
+      key: siteFileKey && cache?.siteFileKey(siteFileKey, file.path),
       write: () => output.write(file.path, file.contents),
     })),
   ]);

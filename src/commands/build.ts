@@ -7,6 +7,7 @@ import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../output/shard.js';
 import { spawnWorker } from '../workers/spawn.js';
+import { parseDateOption } from '../lock/date.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseBaseOption, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';
 
@@ -23,6 +24,8 @@ export interface BuildFlags {
   shard?: Shard;
   workers?: number;
   forceClean?: boolean;
+  updateLock?: boolean;
+  date?: string;
 }
 
 export function registerBuild(program: Command, context: CommandContext): void {
@@ -40,6 +43,8 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge', parseShard)
     .option('--workers <n>', `worker threads that load and render pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites over 200 pages)`, parseWorkers)
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
+    .option('--update-lock', 'rewrite content/routes.lock: the published URLs, their main-content hashes and dates (needs --date or SOURCE_DATE_EPOCH)')
+    .option('--date <YYYY-MM-DD>', 'the date recorded for pages whose content changed (default: SOURCE_DATE_EPOCH; never the clock)', parseDateOption)
     .option('-q, --quiet', 'print nothing but errors')
     .action(runAction(context, (log, flags: BuildFlags) => (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags))));
 }
@@ -47,8 +52,10 @@ export function registerBuild(program: Command, context: CommandContext): void {
 /** The build and its summary line, in this thread; `runtime` is what the build thread lends it (see build-thread.ts). */
 export async function buildSite(log: Logger, opts: BuildFlags, runtime?: BuildRuntime): Promise<void> {
   const { build } = await import('../build/index.js');
+  const { lockDate } = await import('../lock/date.js');
+  const lock = { update: opts.updateLock, date: lockDate(opts.date) };
   const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
-  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log }, runtime);
+  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, lock }, runtime);
   log.info(
     `✓ ${result.landingPages} landing pages + ${result.hubPages ? `${plural(result.hubPages, 'hub')}, ` : ''}home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
   );

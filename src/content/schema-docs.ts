@@ -188,6 +188,13 @@ export const SITE_DOCS: FieldDocs = {
   'quality.minUniqueWords': 'A page with fewer words no other page of its niche uses is reported as thin; default 40. Example: 60',
   defaults: 'Landing-page fields every page inherits unless its niche preset or the page sets its own. Example: ctaText: Start Your Free Trial',
   ...under('defaults', PAGE_FIELD_DOCS),
+  redirects: 'Old URLs and where they went: written to _redirects (Netlify, Cloudflare Pages) and as a meta-refresh page at each old URL. Example: [{ from: /old-page/, to: /new-page/ }]',
+  'redirects[].from': 'The old site path, without the base; * and :name make a dynamic rule. Example: /dentist-crm-miami/',
+  'redirects[].to': 'A page of this site or an https URL; none with status 410. Example: /fl/dentist/miami/',
+  'redirects[].status': '301 (default, permanent), 302, 307, 308 (temporary) or 410 (gone, Netlify). Example: 302',
+  redirectPages: 'Write a meta-refresh page at each old URL for hosts without _redirects (GitHub Pages); default true; false for true 301s on Netlify. Example: false',
+  indexNow: 'IndexNow: the build writes <key>.txt at the site root and lpgen indexnow submits changed URLs. Example: { key: 7f3c9a2e-lpgen-key }',
+  'indexNow.key': 'Your IndexNow key: 8 to 128 letters, digits or "-". Example: 7f3c9a2e-lpgen-key',
 };
 
 /** A citations map of cities.yaml: one optional citation per figure a page shows. */

@@ -9,6 +9,7 @@ import { didYouMean } from '../suggest.js';
 import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
 import { imageHostProblem } from '../seo/csp.js';
+import { INDEXNOW_KEY } from '../publish/indexnow.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
@@ -179,6 +180,14 @@ const Category = z.strictObject({
 
 /** Hub introductions of one kind, by niche, city or category slug (checked against the content in hub-intros.ts). */
 const hubIntros = z.record(slug, text);
+/** A moved or removed URL (site paths without the base; `*` and `:name` make a dynamic rule). */
+const Redirect = z
+  .strictObject({
+    from: z.string().regex(/^\/[^\s?#]*$/, 'must be a site path starting with "/", e.g. /old-page/'),
+    to: z.string().regex(/^(\/[^\s]*|https:\/\/\S+)$/, 'must be a site path starting with "/" or an https URL').optional(),
+    /** 301 by default; 302, 307, 308 for temporary moves; 410 (no `to`) for a page gone for good (Netlify only). */
+    status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308), z.literal(410)]).optional(),
+  });
 
 export const SiteFile = z.strictObject({
   brand: named('the favicon letter is its first one'),
@@ -276,6 +285,13 @@ export const SiteFile = z.strictObject({
     })
     .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn' }),
   defaults: PageDefaults.default({}),
+  // Running a live site (README: moving and removing pages; lastmod and IndexNow).
+  /** Old URLs and where they went: _redirects for Netlify / Cloudflare Pages, and a meta-refresh page at each for other hosts. */
+  redirects: z.array(Redirect).optional(),
+  /** Write the meta-refresh pages (hosts without _redirects, e.g. GitHub Pages); false where a file would shadow the rule (Netlify). */
+  redirectPages: z.boolean().optional(),
+  /** IndexNow: the build writes <key>.txt at the site root; `lpgen indexnow` submits changed URLs. */
+  indexNow: z.strictObject({ key: z.string().regex(INDEXNOW_KEY, 'must be 8 to 128 letters, digits or "-" (the IndexNow key format)') }).optional(),
 });
 
 /** Every landing-page field after the cascade; required ones must be set on some level. */

@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from './csp.js';
 import { faviconFile } from './favicon.js';
 import { headersFile } from './headers.js';
 import { robotsFile } from './robots.js';
-import { sitemapFiles, SITEMAP_LIMIT } from './sitemap.js';
+import { sitemapFiles, SITEMAP_LIMIT, type Lastmods } from './sitemap.js';
 
 export type { SiteFile } from './site-file.js';
 import type { SiteFile } from './site-file.js';
@@ -20,6 +20,8 @@ export interface SiteFilesInput {
   /** content/public/ brings its own favicon.svg: do not generate one. */
   ownFavicon?: boolean;
   sitemapLimit?: number;
+  /** The sitemap's <lastmod> dates (content/routes.lock). */
+  lastmod?: Lastmods;
 }
 
 /** Origins of https hero images: the only external files a page loads. */
@@ -31,14 +33,14 @@ function imageOrigins(plan: Plan): string[] {
   });
 }
 
-export function siteFiles({ plan, inlineScripts, injectedStyles = [], ownFavicon = false, sitemapLimit = SITEMAP_LIMIT }: SiteFilesInput): SiteFile[] {
+export function siteFiles({ plan, inlineScripts, injectedStyles = [], ownFavicon = false, sitemapLimit = SITEMAP_LIMIT, lastmod }: SiteFilesInput): SiteFile[] {
   const { site, routes } = plan;
   // Without a site URL there is no valid sitemap (it needs absolute URLs): it is omitted, robots.txt stays.
   const sitemapUrl = absoluteUrl(site.siteUrl, siteHref(site.base, '/sitemap.xml'));
   const indexable = routes.flatMap((r) => (r.head.noindex || !r.head.canonical ? [] : [r.head.canonical]));
   const csp = contentSecurityPolicy({ scripts: inlineScripts, styles: injectedStyles, imageOrigins: imageOrigins(plan) });
   return [
-    ...(sitemapUrl ? sitemapFiles(indexable, sitemapUrl, sitemapLimit) : []),
+    ...(sitemapUrl ? sitemapFiles(indexable, sitemapUrl, sitemapLimit, lastmod) : []),
     robotsFile(sitemapUrl),
     headersFile({ base: site.base, csp }),
     ...(ownFavicon ? [] : [faviconFile(site.brand)]),

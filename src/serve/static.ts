@@ -1,6 +1,7 @@
 // Serves a built site the way a static host does (GitHub Pages, Cloudflare
 // Pages, Netlify): clean URLs with a trailing-slash redirect, 404.html with
-// status 404, the base path, and the rules of dist/_headers, matched against
+// status 404, the base path, the redirects of dist/_redirects (before any
+// file, as Cloudflare Pages applies them) and the rules of dist/_headers, matched against
 // the request path as the host sees it (lpgen writes them with the base
 // prefixed). The output folder is looked up on every request, so a rebuild
 // that swaps it is picked up.
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentType } from './content-types.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.js';
+import { parseRedirectsFile, redirectFor, type RedirectLine } from './redirects-file.js';
 
 export interface StaticOptions {
   /** Path prefix the site lives under, '/' or '/sub/'. */
@@ -74,16 +76,20 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
       return false;
     }
   };
-  let headerCache: { key: string; rules: HeaderRule[] } | undefined;
-
-  const headerRules = async (): Promise<HeaderRule[]> => {
-    const file = path.join(root, '_headers');
-    const stat = await statFile(file);
-    if (!stat?.isFile()) return [];
-    const key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-    if (headerCache?.key !== key) headerCache = { key, rules: parseHeadersFile(await fs.readFile(file, 'utf8')) };
-    return headerCache.rules;
+  // Each rules file is read again only when it changed (a rebuild swaps the folder).
+  const rulesOf = <T>(name: string, parse: (text: string) => T[]) => {
+    let cache: { key: string; rules: T[] } | undefined;
+    return async (): Promise<T[]> => {
+      const file = path.join(root, name);
+      const stat = await statFile(file);
+      if (!stat?.isFile()) return [];
+      const key = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+      if (cache?.key !== key) cache = { key, rules: parse(await fs.readFile(file, 'utf8')) };
+      return cache.rules;
+    };
   };
+  const headerRules = rulesOf<HeaderRule>('_headers', parseHeadersFile);
+  const redirectRules = rulesOf<RedirectLine>('_redirects', parseRedirectsFile);
 
   const send = async (req: IncomingMessage, res: ServerResponse, status: number, urlPath: string, file: string | undefined) => {
     const rules = await headerRules();
@@ -120,8 +126,8 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
     await send(req, res, 404, urlPath, (await statFile(page))?.isFile() ? page : undefined);
   };
 
-  const redirect = (res: ServerResponse, location: string) => {
-    res.statusCode = 301;
+  const redirect = (res: ServerResponse, location: string, status = 301) => {
+    res.statusCode = status;
     res.setHeader('Location', location);
     res.setHeader('Content-Length', 0);
     res.end();
@@ -143,6 +149,12 @@ export function createStaticHandler(dir: string, options: StaticOptions = {}): H
       return notFound(req, res, url.pathname);
     }
     if (`${pathname}/` === base) return redirect(res, base + url.search);
+    const moved = redirectFor(await redirectRules(), pathname);
+    if (moved && moved.status >= 300 && moved.status < 400) return redirect(res, moved.to + url.search, moved.status);
+    if (moved?.status === 404 || moved?.status === 410) {
+      const page = path.join(root, '404.html');
+      return send(req, res, moved.status, pathname, (await statFile(page))?.isFile() ? page : undefined);
+    }
     if (!pathname.startsWith(base)) return notFound(req, res, pathname);
     // The path inside the output folder.
     const sitePath = pathname.slice(base.length - 1);

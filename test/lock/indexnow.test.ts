@@ -1,0 +1,103 @@
+// IndexNow: the key file at the site root, and `lpgen indexnow` batching the lock's changed URLs, printed with
+// --dry-run or sent to a local server (never to the internet from a test).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLock, type Lock } from '../../src/lock/lock-file.js';
+import { copySite, editFile, runCli, tempDir } from '../helpers.js';
+
+const KEY = 'a1b2c3d4-e5f6-7890';
+const SITE = 'https://example.com';
+
+/** A fixture copy with an IndexNow key and a lock of `n` URLs: 24,000 dated 2026-02-01, the rest 2026-01-01. */
+function siteWithLock(n: number): string {
+  const dir = copySite();
+  editFile(dir, 'site.yaml', (t) => `${t}\nsiteUrl: ${SITE}\nbase: /sub/\nindexNow: { key: ${KEY} }\n`);
+  const lock: Lock = new Map();
+  for (let i = 0; i < n; i++) {
+    const url = `/page-${String(i).padStart(5, '0')}/`;
+    lock.set(url, { url, date: i < 24_000 ? '2026-02-01' : '2026-01-01', hash: '0123456789abcdef' });
+  }
+  writeFileSync(path.join(dir, 'routes.lock'), formatLock(lock));
+  return dir;
+}
+
+interface Body {
+  host: string;
+  key: string;
+  keyLocation: string;
+  urlList: string[];
+}
+const parseBatches = (stdout: string): Body[] => stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Body);
+
+describe('IndexNow', () => {
+  const closers: (() => void)[] = [];
+  afterEach(() => closers.splice(0).forEach((c) => c()));
+
+  it('the build writes <key>.txt at the site root; a malformed key is refused', async () => {
+    const dir = copySite();
+    const out = path.join(tempDir(), 'dist');
+    editFile(dir, 'site.yaml', (t) => `${t}\nindexNow: { key: ${KEY} }\n`);
+    expect((await runCli(['build', '--content', dir, '--out', out, '--no-cache', '--quiet'])).code).toBe(0);
+    expect(readFileSync(path.join(out, `${KEY}.txt`), 'utf8')).toBe(KEY);
+    editFile(dir, 'site.yaml', (t) => t.replace(KEY, 'short'));
+    const r = await runCli(['build', '--content', dir, '--out', out, '--no-cache', '--quiet']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('indexNow.key: must be 8 to 128 letters, digits or "-"');
+  }, 60_000);
+
+  it('--dry-run batches 25,000 URLs into 3 submissions and sends nothing', async () => {
+    const dir = siteWithLock(25_000);
+    const r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', '--dry-run', '--endpoint', 'http://127.0.0.1:9/unused']);
+    expect(r.code, r.stderr).toBe(0);
+    const batches = parseBatches(r.stdout);
+    expect(batches.map((b) => b.urlList.length)).toEqual([10_000, 10_000, 5_000]);
+    expect(batches[0]).toMatchObject({ host: 'example.com', key: KEY, keyLocation: `${SITE}/sub/${KEY}.txt` });
+    expect(batches[0].urlList[0]).toBe(`${SITE}/sub/page-00000/`);
+    expect(new Set(batches.flatMap((b) => b.urlList)).size).toBe(25_000);
+  }, 60_000);
+
+  it('submits only the URLs changed on or after --since to the endpoint, as JSON POSTs', async () => {
+    const dir = siteWithLock(25_000);
+    const received: { method?: string; type?: string; body: Body }[] = [];
+    const server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString()));
+      req.on('end', () => {
+        received.push({ method: req.method, type: req.headers['content-type'], body: JSON.parse(text) as Body });
+        res.statusCode = 202;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => server.close());
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/indexnow`;
+    const r = await runCli(['indexnow', '--content', dir, '--since', '2026-02-01', '--endpoint', endpoint]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(received.map((x) => x.body.urlList.length)).toEqual([10_000, 10_000, 4_000]);
+    expect(received.every((x) => x.method === 'POST' && x.type === 'application/json; charset=utf-8')).toBe(true);
+    expect(received[2].body.urlList.at(-1)).toBe(`${SITE}/sub/page-23999/`);
+    expect(received[0].body).toMatchObject({ host: 'example.com', key: KEY, keyLocation: `${SITE}/sub/${KEY}.txt` });
+    expect(r.stdout).toContain('24000 URLs submitted');
+  }, 60_000);
+
+  it('reports a refusal with its meaning, and needs a key', async () => {
+    const dir = siteWithLock(3);
+    const server = createServer((_req, res) => {
+      res.statusCode = 403;
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => server.close());
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    let r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', '--endpoint', endpoint]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('answered 403 forbidden: the key is not valid');
+    editFile(dir, 'site.yaml', (t) => t.replace(`indexNow: { key: ${KEY} }`, ''));
+    r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', '--dry-run']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no indexNow key');
+  }, 60_000);
+});
