@@ -7,6 +7,7 @@ import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeWithProvenance } from './cascade.js';
 import { packOutcome } from './packed-copy.js';
+import { checkSubIds } from '../affiliate/check.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { checkHubRoutes } from './hub-routes.js';
 import { loadLegal } from './legal.js';
@@ -123,6 +124,7 @@ function assemble<P extends SitePage>(contentDir: string, { sources, report, cit
   const checks = { contentDir, siteSource: sources.site, site, pages: content.pages, legal, byFile, sourceOf, report };
   checkRoutes(checks);
   checkHubRoutes(sources.site, site, niches, content.pages, legal, report);
+  checkSubIds(sources.site, site, niches, content.pages, report);
   // Only when every page loaded: a broken page would make its routes look missing.
   if (issues.length === 0) checkReferences(checks);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));

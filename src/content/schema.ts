@@ -8,6 +8,7 @@ import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/pattern
 import { didYouMean } from '../suggest.js';
 import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
+import { DEFAULT_SUB_ID, SUB_ID_TEMPLATE_PATTERN } from '../affiliate/placements.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
@@ -166,6 +167,42 @@ const Category = z.strictObject({
   description: text.optional(),
 });
 
+/** An analytics service's URL: https, or http on this machine (a local instance, a test stub). */
+const serviceUrl = z.string().refine((value) => {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname));
+  } catch {
+    return false;
+  }
+}, 'must be an absolute https:// URL (http:// only for 127.0.0.1 or localhost)');
+
+/** site.yaml analytics: off by default; each provider with the settings its script needs (src/analytics/providers.ts). */
+export const Analytics = z
+  .discriminatedUnion('provider', [
+    z.strictObject({ provider: z.literal('none') }),
+    z.strictObject({
+      provider: z.literal('plausible'),
+      /** The site's domain as registered in Plausible (data-domain). */
+      domain: z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a domain name as registered in Plausible, e.g. crm.example.com'),
+      scriptUrl: serviceUrl.optional(),
+      apiUrl: serviceUrl.optional(),
+    }),
+    z.strictObject({
+      provider: z.literal('umami'),
+      websiteId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the website id Umami shows (a UUID)'),
+      scriptUrl: serviceUrl.optional(),
+      hostUrl: serviceUrl.optional(),
+    }),
+    z.strictObject({
+      provider: z.literal('goatcounter'),
+      /** The count endpoint, https://MYCODE.goatcounter.com/count (data-goatcounter). */
+      endpoint: serviceUrl,
+      scriptUrl: serviceUrl.optional(),
+    }),
+  ])
+  .default({ provider: 'none' });
+
 export const SiteFile = z.strictObject({
   brand: named('the favicon letter is its first one'),
   /** Legal name in the copyright line and JSON-LD: '© {year} {company} {companySuffix}'. */
@@ -197,6 +234,12 @@ export const SiteFile = z.strictObject({
     referralParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name'),
     /** Per-page tracking parameter added to every affiliate link; its value is the page id ('dentist-crm-miami', 'home'). */
     trackingParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name').default('fp_sid'),
+    /** The tracking parameter's value: {page} and {placement} (both required, so every CTA's sub-ID is its own). */
+    subId: z
+      .string()
+      .regex(SUB_ID_TEMPLATE_PATTERN, 'may hold only letters, digits, "-", "_", "." and the placeholders {page} and {placement}')
+      .refine((t) => t.includes('{page}') && t.includes('{placement}'), 'must contain both {page} and {placement}, so each call to action has its own sub-ID')
+      .default(DEFAULT_SUB_ID),
     product: text,
     /** Shown beside every call to action and in the footer (FTC 16 CFR 255: clear, conspicuous, close to the claim). */
     disclosure: text.default(DEFAULT_DISCLOSURE),
@@ -259,6 +302,7 @@ export const SiteFile = z.strictObject({
       belowBar: z.enum(['warn', 'fail', 'draft']).default('warn'),
     })
     .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn' }),
+  analytics: Analytics,
   defaults: PageDefaults.default({}),
 });
 
@@ -276,6 +320,7 @@ export const ResolvedContent = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof SiteFile>;
+export type AnalyticsT = z.infer<typeof Analytics>;
 export type NicheConfig = z.infer<typeof NicheFile>;
 export type PageSource = z.infer<typeof PageFile>;
 export type ItemT = z.infer<typeof Item>;
@@ -332,4 +377,4 @@ export const PAGE_PLACEHOLDERS = ['city', 'niche', 'audience', 'county', 'brand'
 /** Placeholders allowed in home-page text (derived counts). */
 export const HOME_PLACEHOLDERS = ['pages', 'industries', 'cities', 'brand', 'product', 'price', 'trialDays'] as const;
 /** Placeholders allowed in legal pages. */
-export const LEGAL_PLACEHOLDERS = ['brand', 'company', 'product', 'email'] as const;
+export const LEGAL_PLACEHOLDERS = ['brand', 'company', 'product', 'email', 'analytics', 'analyticsBrief'] as const;

@@ -10,7 +10,8 @@ import { formatPrice } from '../content/load.js';
 import { cityInRegion, pageLabel, plural } from '../rules/labels.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
-import { head, type PlanContext } from './context.js';
+import { hubSubIdPage } from '../affiliate/placements.js';
+import { affiliateLinks, head, type PlanContext } from './context.js';
 
 /** How a hub is named in breadcrumbs, footers and link lists. */
 export function hubLabel(hub: HubRef, region: string): string {
@@ -52,7 +53,7 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
       url: hub.route,
       outFile: `${hub.route.slice(1)}/index.html`,
       head: head(ctx, title, description, href, false, { jsonLd: hubJsonLd(site, hubView, description) }),
-      props: { site, hub: hubView, solutions: solutions(hub) },
+      props: { site, hub: hubView, solutions: solutions(hub), affiliate: affiliateLinks(ctx, 'hub', hubSubIdPage(hub.route)) },
     };
   };
 

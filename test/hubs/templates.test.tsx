@@ -5,7 +5,7 @@ import type { HubProps } from '../../src/model.js';
 import { HubPage } from '../../templates/HubPage.js';
 import { LandingPage } from '../../templates/LandingPage.js';
 import { expectFocusRings, expectHeadingOutline, expectUniqueIds } from '../templates/assertions.js';
-import { makeLandingProps, makeLink, makeSite } from '../templates/fixtures.js';
+import { makeAffiliate, makeLandingProps, makeLink, makeSite } from '../templates/fixtures.js';
 import { count, linksTo, text } from '../templates/html.js';
 
 const facts = {
@@ -23,6 +23,7 @@ const facts = {
 
 const hubProps: HubProps = {
   site: makeSite(),
+  affiliate: makeAffiliate('hub', 'dentist-crm'),
   hub: {
     kind: 'niche',
     href: '/dentist-crm/',
