@@ -11,21 +11,31 @@ import { HOME_SUB_ID_PAGE, hubSubIdPage, placementRows, subIdProblem, type Place
 /** A long template would fail on every page: the first few say enough. */
 const MAX_REPORTED = 5;
 
-/** Every call to action of the site, in the order `lpgen links` lists them. */
-export function siteSubIds(site: SiteConfig, niches: NicheData[], pages: readonly SitePage[]): (PlacementRow & { source?: string })[] {
+/** A call to action with the page it is on and the affiliate URL it leads to (before its sub-ID is added). */
+export interface SiteSubId extends PlacementRow {
+  /** The page's route, '/' for home. */
+  route: string;
+  target: string;
+  /** The page file, for landing pages. */
+  source?: string;
+}
+
+/** Every call to action of the site, in the order `lpgen links` lists them: the rows the planner makes links for. */
+export function siteSubIds(site: SiteConfig, niches: NicheData[], pages: readonly SitePage[]): SiteSubId[] {
   const template = site.affiliate.subId;
+  const target = site.affiliate.url;
   return [
-    ...placementRows(template, 'home', HOME_SUB_ID_PAGE),
-    ...pages.flatMap((p) => placementRows(template, 'landing', p.id).map((r) => ({ ...r, source: p.source }))),
-    ...findHubs(site, niches, pages).all.flatMap((h) => placementRows(template, 'hub', hubSubIdPage(h.route))),
+    ...placementRows(template, 'home', HOME_SUB_ID_PAGE).map((r) => ({ ...r, route: '/', target })),
+    ...pages.flatMap((p) => placementRows(template, 'landing', p.id).map((r) => ({ ...r, route: p.route, target: p.affiliateLink ?? target, source: p.source }))),
+    ...findHubs(site, niches, pages).all.flatMap((h) => placementRows(template, 'hub', hubSubIdPage(h.route)).map((r) => ({ ...r, route: h.route, target }))),
   ];
 }
 
 export function checkSubIds(siteSource: SourceFile, site: SiteConfig, niches: NicheData[], pages: readonly SitePage[], report: Reporter): void {
-  const seen = new Map<string, PlacementRow & { source?: string }>();
+  const seen = new Map<string, SiteSubId>();
   let reported = 0;
   const rows = siteSubIds(site, niches, pages);
-  const what = (r: PlacementRow & { source?: string }) => `${r.kind === 'landing' ? 'page' : r.kind} ${r.page}${r.source ? ` (${r.source})` : ''}, placement ${r.placement}`;
+  const what = (r: SiteSubId) => `${r.kind === 'landing' ? 'page' : r.kind} ${r.page}${r.source ? ` (${r.source})` : ''}, placement ${r.placement}`;
   for (const row of rows) {
     const twin = seen.get(row.subId);
     const problem = subIdProblem(row.subId) ?? (twin ? `"${row.subId}" is also the sub-ID of ${what(twin)}` : undefined);

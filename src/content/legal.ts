@@ -1,5 +1,6 @@
 // Legal pages (content/legal/<name>.yaml → /<name>/) and the check that every
 // internal link written in site.yaml leads to a page or file the build writes.
+import { analyticsWords } from '../analytics/privacy.js';
 import { SLUG_PATTERN } from '../rules/patterns.js';
 import { sitePathProblem } from '../urls.js';
 import { checkPlaceholders, fillPlaceholders } from './placeholders.js';
@@ -14,7 +15,7 @@ import { validateSource } from './validate.js';
 export const DISCLOSURE_PAGE = 'affiliate-disclosure';
 
 export function loadLegal(sources: SourceFile[], site: SiteConfig, reserved: Set<string>, report: Reporter): LegalData[] {
-  const vars = { brand: site.brand, company: site.company, product: site.affiliate.product, email: site.contact.email };
+  const vars = { brand: site.brand, company: site.company, product: site.affiliate.product, email: site.contact.email, ...analyticsWords(site.analytics) };
   return sources.flatMap((source) => {
     const before = report.issues.length;
     const file = validateSource(source, LegalFile, report);
