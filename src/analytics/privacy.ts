@@ -21,3 +21,9 @@ export function analyticsWords(config: AnalyticsT): { analytics: string; analyti
     analyticsBrief: `only anonymous visit counts (${setup.name})`,
   };
 }
+
+/** A legal page written before analytics was on (no placeholder) would go on promising none. */
+export function staleAnalyticsClaim(config: AnalyticsT, data: unknown): string | undefined {
+  if (config.provider === 'none' || !/\bno analytics\b/i.test(JSON.stringify(data ?? ''))) return undefined;
+  return `says "no analytics" while site.yaml analytics.provider is ${config.provider}: write {analytics} (or {analyticsBrief}) where it speaks of analytics, so the text follows the setting`;
+}
