@@ -41,7 +41,8 @@ export function checkSubIds(siteSource: SourceFile, site: SiteConfig, niches: Ni
     const problem = subIdProblem(row.subId) ?? (twin ? `"${row.subId}" is also the sub-ID of ${what(twin)}` : undefined);
     seen.set(row.subId, row);
     if (!problem || reported++ >= MAX_REPORTED) continue;
-    report.at(siteSource, ['affiliate', 'subId'], `the sub-ID of ${what(row)}: ${problem}`);
+    const fix = twin ? '' : ': shorten affiliate.subId, or the route the page id comes from (routePattern, the niche or city slug)';
+    report.at(siteSource, ['affiliate', 'subId'], `the sub-ID of ${what(row)}: ${problem}${fix}`);
   }
   if (reported > MAX_REPORTED) report.at(siteSource, ['affiliate', 'subId'], `…and ${reported - MAX_REPORTED} more sub-IDs with the same problem`);
 }
