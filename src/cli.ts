@@ -11,6 +11,7 @@ import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
 import { registerMerge } from './commands/merge.js';
 import { registerNew } from './commands/new.js';
+import { registerLinks } from './commands/links.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 import { registerIndexNow } from './commands/indexnow.js';
@@ -26,7 +27,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
   const context: CommandContext = { io, setExit, buildThread: options.buildThread };
-  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow]) register(program, context);
+  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow, registerLinks]) register(program, context);
   return program;
 }
 

@@ -6,6 +6,15 @@ import type { FieldsWith } from './content/fields.js';
 import type { CategoryT, HeroImageT, LinkT, SiteConfig, StatT, TestimonialT } from './content/schema.js';
 import type { PageData } from './content/types.js';
 
+import type { AffiliateLinks } from './affiliate/links.js';
+
+/** Calls to action: each is rendered for a named placement, whose link (href, sub-ID, click tracking) the view carries. */
+export type { AffiliateLink, AffiliateLinks } from './affiliate/links.js';
+export type { HomePlacement, HubPlacement, LandingPlacement, Placement } from './affiliate/placements.js';
+/** The analytics script every page loads, when site.yaml analytics names a provider. */
+export type { ScriptTag } from './analytics/providers.js';
+import type { ScriptTag } from './analytics/providers.js';
+
 /** The content shapes the views are made of, for templates to name. */
 export type { CategoryT, CityFactsT, HeroImageT, ItemT, LinkT, StatT, TestimonialT } from './content/schema.js';
 
@@ -23,8 +32,8 @@ export interface PageLink {
 export interface Landing extends Pick<PageData, FieldsWith<'landing'>> {
   href: string;
   heroImage: HeroImageT | null;
-  /** Affiliate URL with the referral parameter and this page's tracking parameter. */
-  affiliateHref: string;
+  /** Its calls to action by placement (header, hero, pricing, cta, trialbar). */
+  affiliate: AffiliateLinks<'landing'>;
 }
 
 export interface SiteView {
@@ -50,8 +59,8 @@ export interface SiteView {
   disclosureHref?: string;
   /** Every legal page, for the footer's bottom line (none when content/legal/ is empty). */
   legal: LinkT[];
-  /** Site-level affiliate URL (home page, admin), with referral and tracking parameters. */
-  affiliateHref: string;
+  /** The analytics provider's <script> (site.yaml analytics); absent when analytics is none. */
+  analyticsScript?: ScriptTag;
   homeHref: string;
   adminHref: string;
   assets: { css: string; adminJs?: string; favicon?: string; icons?: IconSprite };
@@ -210,12 +219,11 @@ export interface HubGroup {
   links: HubLink[];
 }
 
-/** The hub's closing call to action; `href` is the affiliate URL tracked with the hub's id. */
+/** The hub's closing call to action; its link is HubProps.affiliate's `cta` placement. */
 export interface HubCta {
   title: string;
   text: string;
   label: string;
-  href: string;
 }
 
 export interface HubView {
@@ -238,12 +246,16 @@ export interface HubProps {
   hub: HubView;
   /** The footer's Solutions list: other hubs. */
   solutions: LinkT[];
+  /** Its call to action (placement cta), for a closing CtaBand. */
+  affiliate: AffiliateLinks<'hub'>;
 }
 export interface HomeProps {
   site: SiteView;
   home: HomeView;
   facts: SiteFacts;
   directory: HomeDirectory;
+  /** Its calls to action by placement (header, cta). */
+  affiliate: AffiliateLinks<'home'>;
 }
 export interface AdminProps {
   site: SiteView;

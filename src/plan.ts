@@ -1,6 +1,7 @@
 // Plans every route up front (like Astro's page data): the view model for each
 // page and the site facts derived from all pages, computed once. One planner
 // per route kind lives in src/plan/.
+import type { AnalyticsT } from './content/schema.js';
 import type { Content } from './content/load.js';
 import { findHubs, isPublished, type HubKind } from './links/hubs.js';
 import { localFactsFinder } from './links/local-facts.js';
@@ -30,12 +31,14 @@ export interface Plan {
   routes: PlannedRoute[];
   facts: SiteFacts;
   site: SiteView;
+  /** site.yaml analytics: its origins go into the Content-Security-Policy. */
+  analytics?: AnalyticsT;
 }
 
 export function planRoutes(content: Content, options: PlanOptions): Plan {
   const ctx = planContext(content, options);
   const routes: PlannedRoute[] = [planHome(ctx), ...planLandings(ctx), ...planHubs(ctx), planAdmin(ctx), ...planLegal(ctx), ...planNotFound(ctx)];
-  return { routes, facts: ctx.facts, site: ctx.site };
+  return { routes, facts: ctx.facts, site: ctx.site, analytics: content.site.analytics };
 }
 
 /**

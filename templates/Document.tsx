@@ -72,6 +72,8 @@ export function Document({ site, head, children, island }: DocumentProps) {
         {/* Before the stylesheet so the stored theme applies before first paint. */}
         {switchable ? <InlineScript code={THEME_INIT_SCRIPT} /> : null}
         <link rel="stylesheet" href={site.assets.css} />
+        {/* site.yaml analytics: the provider's own script tag, attributes as its documentation gives them. */}
+        {site.analyticsScript ? <script {...site.analyticsScript} /> : null}
         {/* Data, not code: browsers never execute application/ld+json, so the CSP needs no hash for it. */}
         {head.jsonLd?.map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(JSON.stringify(data)) }} />

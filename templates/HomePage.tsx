@@ -10,13 +10,13 @@ import { HomeHero } from './sections/home/HomeHero.js';
 import { Industries } from './sections/home/Industries.js';
 import { Button } from './ui/Button.js';
 
-export function HomePage({ site, home, facts, directory }: HomeProps) {
+export function HomePage({ site, home, facts, directory, affiliate }: HomeProps) {
   return (
     <>
       <Header
         site={site}
         cta={
-          <AffiliateButton site={site} href={site.affiliateHref} size="sm">
+          <AffiliateButton site={site} links={affiliate} placement="header" size="sm">
             Get Started Free
           </AffiliateButton>
         }
@@ -31,7 +31,7 @@ export function HomePage({ site, home, facts, directory }: HomeProps) {
           <Testimonial site={site} testimonial={home.testimonial} title={`What ${site.region.name} Business Owners Say`} />
         </div>
         <CtaBand title={home.cta.headline} text={home.cta.text} disclosure={site.disclosure}>
-          <AffiliateButton site={site} href={site.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
+          <AffiliateButton site={site} links={affiliate} placement="cta" variant="inverse" size="lg" arrow className="whitespace-normal">
             {home.cta.primary}
           </AffiliateButton>
           <Button href="#industries" data-smooth-scroll="" variant="inverseOutline" size="lg">

@@ -13,7 +13,7 @@ import { LocalFacts } from './sections/LocalFacts.js';
  * niche of a category, with its introduction and counts, the city's local
  * facts, and one call to action with the disclosure beside it (CtaBand).
  */
-export function HubPage({ site, hub, solutions }: HubProps) {
+export function HubPage({ site, hub, solutions, affiliate }: HubProps) {
   return (
     <>
       <Header site={site} cta={null} />
@@ -23,7 +23,7 @@ export function HubPage({ site, hub, solutions }: HubProps) {
         <HubGroups groups={hub.groups} />
         {hub.localFacts ? <LocalFacts facts={hub.localFacts} /> : null}
         <CtaBand title={hub.cta.title} text={hub.cta.text} disclosure={site.disclosure}>
-          <AffiliateButton site={site} href={hub.cta.href} variant="inverse" size="lg" arrow className="whitespace-normal">
+          <AffiliateButton site={site} links={affiliate} placement="cta" variant="inverse" size="lg" arrow className="whitespace-normal">
             {hub.cta.label}
           </AffiliateButton>
         </CtaBand>

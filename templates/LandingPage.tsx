@@ -28,7 +28,7 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
         site={site}
         nav={nav}
         cta={
-          <AffiliateButton site={site} href={page.affiliateHref} size="sm">
+          <AffiliateButton site={site} links={page.affiliate} placement="header" size="sm">
             Get Started
           </AffiliateButton>
         }
@@ -48,7 +48,7 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
           text={`Set up ${site.product} in minutes and follow up with every ${page.city} lead automatically.`}
           disclosure={site.disclosure}
         >
-          <AffiliateButton site={site} href={page.affiliateHref} variant="inverse" size="lg" arrow className="whitespace-normal">
+          <AffiliateButton site={site} links={page.affiliate} placement="cta" variant="inverse" size="lg" arrow className="whitespace-normal">
             {page.ctaText}
           </AffiliateButton>
         </CtaBand>
@@ -80,7 +80,7 @@ export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity
         <ContactColumn contact={site.contact} place={cityInRegion(page.city, site.region.name)} />
       </Footer>
       {/* After the footer: its script looks for every disclosure on the page, the footer's included. */}
-      <TrialBar site={site} href={page.affiliateHref} />
+      <TrialBar site={site} links={page.affiliate} />
     </>
   );
 }

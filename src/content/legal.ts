@@ -1,5 +1,6 @@
 // Legal pages (content/legal/<name>.yaml → /<name>/) and the check that every
 // internal link written in site.yaml leads to a page or file the build writes.
+import { analyticsWords, staleAnalyticsClaim } from '../analytics/privacy.js';
 import { SLUG_PATTERN } from '../rules/patterns.js';
 import { sitePathProblem } from '../urls.js';
 import { checkPlaceholders, fillPlaceholders } from './placeholders.js';
@@ -14,11 +15,13 @@ import { validateSource } from './validate.js';
 export const DISCLOSURE_PAGE = 'affiliate-disclosure';
 
 export function loadLegal(sources: SourceFile[], site: SiteConfig, reserved: Set<string>, report: Reporter): LegalData[] {
-  const vars = { brand: site.brand, company: site.company, product: site.affiliate.product, email: site.contact.email };
+  const vars = { brand: site.brand, company: site.company, product: site.affiliate.product, email: site.contact.email, ...analyticsWords(site.analytics) };
   return sources.flatMap((source) => {
     const before = report.issues.length;
     const file = validateSource(source, LegalFile, report);
     checkPlaceholders(report, source, source.data, LEGAL_PLACEHOLDERS);
+    const stale = staleAnalyticsClaim(site.analytics, source.data);
+    if (stale) report.at(source, [], stale);
     if (!SLUG_PATTERN.test(source.name)) {
       report.at(source, [], `file name "${source.name}" becomes the route /${source.name}/: use lower-case letters, digits and single hyphens`);
     } else if (reserved.has(`/${source.name}`)) {

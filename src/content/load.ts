@@ -7,6 +7,7 @@ import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeWithProvenance } from './cascade.js';
 import { packOutcome } from './packed-copy.js';
+import { checkSubIds } from '../affiliate/check.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { checkHubRoutes } from './hub-routes.js';
 import { checkHubIntros } from './hub-intros.js';
@@ -125,6 +126,7 @@ function assemble<P extends SitePage>(contentDir: string, { sources, report, cit
   checkRoutes(checks);
   checkHubRoutes(sources.site, site, niches, content.pages, legal, report);
   checkHubIntros(sources.site, site, niches, cities, content.pages, report);
+  checkSubIds(sources.site, site, niches, content.pages, report);
   // Only when every page loaded: a broken page would make its routes look missing.
   if (issues.length === 0) checkReferences(checks);
   if (issues.length > 0) throw new ContentError(sortIssues(issues));

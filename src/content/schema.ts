@@ -10,6 +10,7 @@ import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.
 import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
 import { imageHostProblem } from '../seo/csp.js';
 import { INDEXNOW_KEY } from '../publish/indexnow.js';
+import { DEFAULT_SUB_ID, SUB_ID_TEMPLATE_PATTERN } from '../affiliate/placements.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
@@ -188,6 +189,41 @@ const Redirect = z
     /** 301 by default; 302, 307, 308 for temporary moves; 410 (no `to`) for a page gone for good (Netlify only). */
     status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308), z.literal(410)]).optional(),
   });
+/** An analytics service's URL: https, or http on this machine (a local instance, a test stub). */
+const serviceUrl = z.string().refine((value) => {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname));
+  } catch {
+    return false;
+  }
+}, 'must be an absolute https:// URL (http:// only for 127.0.0.1 or localhost)');
+
+/** site.yaml analytics: off by default; each provider with the settings its script needs (src/analytics/providers.ts). */
+export const Analytics = z
+  .discriminatedUnion('provider', [
+    z.strictObject({ provider: z.literal('none') }),
+    z.strictObject({
+      provider: z.literal('plausible'),
+      /** The site's domain as registered in Plausible (data-domain). */
+      domain: z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a domain name as registered in Plausible, e.g. crm.example.com'),
+      scriptUrl: serviceUrl.optional(),
+      apiUrl: serviceUrl.optional(),
+    }),
+    z.strictObject({
+      provider: z.literal('umami'),
+      websiteId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the website id Umami shows (a UUID)'),
+      scriptUrl: serviceUrl.optional(),
+      hostUrl: serviceUrl.optional(),
+    }),
+    z.strictObject({
+      provider: z.literal('goatcounter'),
+      /** The count endpoint, https://MYCODE.goatcounter.com/count (data-goatcounter). */
+      endpoint: serviceUrl,
+      scriptUrl: serviceUrl.optional(),
+    }),
+  ])
+  .default({ provider: 'none' });
 
 export const SiteFile = z.strictObject({
   brand: named('the favicon letter is its first one'),
@@ -220,6 +256,12 @@ export const SiteFile = z.strictObject({
     referralParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name'),
     /** Per-page tracking parameter added to every affiliate link; its value is the page id ('dentist-crm-miami', 'home'). */
     trackingParam: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a query parameter name').default('fp_sid'),
+    /** The tracking parameter's value: {page} and {placement} (both required, so every CTA's sub-ID is its own). */
+    subId: z
+      .string()
+      .regex(SUB_ID_TEMPLATE_PATTERN, 'may hold only letters, digits, "-", "_", "." and the placeholders {page} and {placement}')
+      .refine((t) => t.includes('{page}') && t.includes('{placement}'), 'must contain both {page} and {placement}, so each call to action has its own sub-ID')
+      .default(DEFAULT_SUB_ID),
     product: text,
     /** Shown beside every call to action and in the footer (FTC 16 CFR 255: clear, conspicuous, close to the claim). */
     disclosure: text.default(DEFAULT_DISCLOSURE),
@@ -284,6 +326,7 @@ export const SiteFile = z.strictObject({
       belowBar: z.enum(['warn', 'fail', 'draft']).default('warn'),
     })
     .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn' }),
+  analytics: Analytics,
   defaults: PageDefaults.default({}),
   // Running a live site (README: moving and removing pages; lastmod and IndexNow).
   /** Old URLs and where they went: _redirects for Netlify / Cloudflare Pages, and a meta-refresh page at each for other hosts. */
@@ -308,6 +351,7 @@ export const ResolvedContent = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof SiteFile>;
+export type AnalyticsT = z.infer<typeof Analytics>;
 export type NicheConfig = z.infer<typeof NicheFile>;
 export type PageSource = z.infer<typeof PageFile>;
 export type ItemT = z.infer<typeof Item>;
@@ -379,4 +423,4 @@ export const PAGE_PLACEHOLDERS = ['city', 'niche', 'audience', 'county', 'brand'
 /** Placeholders allowed in home-page text (derived counts). */
 export const HOME_PLACEHOLDERS = ['pages', 'industries', 'cities', 'brand', 'product', 'price', 'trialDays'] as const;
 /** Placeholders allowed in legal pages. */
-export const LEGAL_PLACEHOLDERS = ['brand', 'company', 'product', 'email'] as const;
+export const LEGAL_PLACEHOLDERS = ['brand', 'company', 'product', 'email', 'analytics', 'analyticsBrief'] as const;

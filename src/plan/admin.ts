@@ -2,7 +2,7 @@
 import type { OtherRoute } from './planned.js';
 import type { Content } from '../content/load.js';
 import { fillRoute } from '../rules/slug.js';
-import { head, track, type PlanContext } from './context.js';
+import { head, type PlanContext } from './context.js';
 
 /**
  * Step 1's example on the admin page: the spec's fitness page in Tampa, or, when
@@ -32,7 +32,7 @@ export function planAdmin(ctx: PlanContext): OtherRoute {
     outFile: 'admin/index.html',
     head: head(ctx, `Template System Documentation | ${config.brand}`, `How ${config.brand} landing pages are generated from one template: add a niche and city page with lpgen new, edit its YAML, and build.`, site.adminHref, true),
     props: {
-      site: { ...site, affiliateHref: track(ctx, 'admin') },
+      site,
       niches: niches.map((n) => ({ slug: n.slug, name: n.name })).sort((a, b) => a.name.localeCompare(b.name)),
       examples: config.admin.examples.flatMap((r) => byRoute.get(r) ?? []),
       routePattern: config.routePattern,

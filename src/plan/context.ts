@@ -5,7 +5,8 @@ import type { HubKind, HubSet } from '../links/hubs.js';
 import type { LinkT } from '../content/schema.js';
 import type { HeadView, HomeDirectory, LocalFactsView, SiteFacts, SiteView } from '../model.js';
 import { pageHead, type HeadInput } from '../seo/head.js';
-import { affiliateHref } from '../urls.js';
+import { affiliateLinker, type AffiliateLinks, type Linker } from '../affiliate/links.js';
+import type { PlacementKind } from '../affiliate/placements.js';
 
 export interface PlanContext {
   content: Content;
@@ -28,8 +29,12 @@ export function head(ctx: PlanContext, title: string, description: string, href:
   return pageHead(ctx.site, { title, description, href, noindex, ...extra });
 }
 
-/** The site's affiliate URL with this page id as its tracking value. */
-export function track(ctx: PlanContext, id: string): string {
-  const { url, trackingParam } = ctx.content.site.affiliate;
-  return affiliateHref(url, trackingParam, id);
+const linkers = new WeakMap<object, Linker>();
+
+/** A page's calls to action, one link per placement of its kind; `url` is the page's own affiliate link, else the site's. */
+export function affiliateLinks<K extends PlacementKind>(ctx: PlanContext, kind: K, page: string, url = ctx.content.site.affiliate.url): AffiliateLinks<K> {
+  const site = ctx.content.site;
+  let linker = linkers.get(site);
+  if (!linker) linkers.set(site, (linker = affiliateLinker(site)));
+  return linker(kind, page, url);
 }

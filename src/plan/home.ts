@@ -3,7 +3,8 @@ import { fillPlaceholders } from '../content/placeholders.js';
 import { formatPrice } from '../content/load.js';
 import type { OtherRoute } from './planned.js';
 import { homeJsonLd } from '../seo/jsonld.js';
-import { head, type PlanContext } from './context.js';
+import { HOME_SUB_ID_PAGE } from '../affiliate/placements.js';
+import { affiliateLinks, head, type PlanContext } from './context.js';
 
 export function planHome(ctx: PlanContext): OtherRoute {
   const { site, facts } = ctx;
@@ -26,6 +27,7 @@ export function planHome(ctx: PlanContext): OtherRoute {
       site,
       facts,
       directory: ctx.directory,
+      affiliate: affiliateLinks(ctx, 'home', HOME_SUB_ID_PAGE),
       home: {
         title: home.title,
         description: home.description,

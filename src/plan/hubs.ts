@@ -12,7 +12,8 @@ import { cityInRegion, pageLabel, plural } from '../rules/labels.js';
 import { routeId, slugify } from '../rules/slug.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
-import { head, track, type PlanContext } from './context.js';
+import { hubSubIdPage } from '../affiliate/placements.js';
+import { affiliateLinks, head, type PlanContext } from './context.js';
 import { citiesIn, hubIntro, type IntroFacts } from './hub-intro.js';
 
 /** How a hub is named in breadcrumbs, footers and link lists. */
@@ -58,8 +59,6 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
       title: ctaTitle,
       text: `Set up ${site.product} in minutes and follow up with every lead automatically. ${trial}`,
       label: config.home.cta.primary,
-      // The hub's route id, as a landing page's file name: the affiliate report tells hubs from pages.
-      href: track(ctx, routeId(hub.route)),
     };
     const hubView: HubView = { kind: hub.kind, href, ...view, groups: withIds(view.groups), crumbs, cta };
     return {
@@ -67,7 +66,7 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
       url: hub.route,
       outFile: `${hub.route.slice(1)}/index.html`,
       head: head(ctx, title, description, href, false, { jsonLd: hubJsonLd(site, hubView, description) }),
-      props: { site, hub: hubView, solutions: solutions(hub) },
+      props: { site, hub: hubView, solutions: solutions(hub), affiliate: affiliateLinks(ctx, 'hub', hubSubIdPage(hub.route)) },
     };
   };
 

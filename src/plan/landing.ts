@@ -12,8 +12,8 @@ import { LANDING_FIELDS } from '../content/fields.js';
 import { pageLabel } from '../rules/labels.js';
 import { ogImage } from '../seo/head.js';
 import { landingJsonLd } from '../seo/jsonld.js';
-import { affiliateHref, siteHref } from '../urls.js';
-import { head, type PlanContext } from './context.js';
+import { siteHref } from '../urls.js';
+import { affiliateLinks, head, type PlanContext } from './context.js';
 import { groupBy } from './facts.js';
 
 /** Most links of one kind a landing page lists (nearby cities, other niches in the city, footer Solutions). */
@@ -33,7 +33,7 @@ export function landingView(ctx: PlanContext, page: SitePage): PlannedLandingVie
   if (page.copy) view.copy = page.copy;
   view.href = siteHref(base, page.route);
   view.heroImage = heroView(base, page.heroImage);
-  view.affiliateHref = affiliateHref(page.affiliateLink, ctx.content.site.affiliate.trackingParam, page.id);
+  view.affiliate = affiliateLinks(ctx, 'landing', page.id, page.affiliateLink);
   return view as unknown as PlannedLandingView;
 }
 

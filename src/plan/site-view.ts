@@ -4,7 +4,8 @@ import type { Content } from '../content/types.js';
 import { DISCLOSURE_PAGE } from '../content/legal.js';
 import type { SiteView } from '../model.js';
 import { legalName } from '../rules/labels.js';
-import { affiliateHref, siteHref } from '../urls.js';
+import { analyticsSetup } from '../analytics/providers.js';
+import { siteHref } from '../urls.js';
 
 export function siteView(content: Content, base: string, siteUrl: string | undefined, assets: SiteView['assets']): SiteView {
   const { site: config, legal } = content;
@@ -29,9 +30,15 @@ export function siteView(content: Content, base: string, siteUrl: string | undef
     disclosure: config.affiliate.disclosure,
     disclosureHref: legal.some((l) => l.id === DISCLOSURE_PAGE) ? siteHref(base, `/${DISCLOSURE_PAGE}`) : undefined,
     legal: legal.map((l) => ({ label: l.label, href: siteHref(base, l.route) })),
-    affiliateHref: affiliateHref(config.affiliate.url, config.affiliate.trackingParam, 'home'),
+    ...analyticsScript(config),
     homeHref: siteHref(base, '/'),
     adminHref: siteHref(base, '/admin'),
     assets: { ...assets, favicon: siteHref(base, '/favicon.svg') },
   };
+}
+
+/** Only when set: a site without analytics has no key for it, so its view (and the admin page's JSON) is unchanged. */
+function analyticsScript(config: Content['site']): Pick<SiteView, 'analyticsScript'> {
+  const setup = analyticsSetup(config.analytics);
+  return setup ? { analyticsScript: setup.script } : {};
 }

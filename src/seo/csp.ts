@@ -1,6 +1,7 @@
-// Content-Security-Policy for a site that loads nothing but its own files:
-// every inline script is allowed by the SHA-256 of its exact text, never by
-// 'unsafe-inline'.
+// Content-Security-Policy for a site that loads nothing but its own files (and,
+// when site.yaml analytics names one, its analytics provider's script and
+// endpoint): every inline script is allowed by the SHA-256 of its exact text,
+// never by 'unsafe-inline'.
 import { createHash } from 'node:crypto';
 
 /** CSP hash source for an inline script or style: 'sha256-<base64>'. */
@@ -33,6 +34,8 @@ export interface CspInput {
   styles?: readonly string[];
   /** Origins of external images (https hero images), e.g. https://images.example.com. */
   imageOrigins?: readonly string[];
+  /** The analytics provider's origins (site.yaml analytics): its script, and where it sends events. */
+  analytics?: { scriptOrigins: readonly string[]; sendOrigins: readonly string[]; pixel: boolean };
 }
 
 const unique = (items: readonly string[]) => [...new Set(items)].sort();
@@ -56,17 +59,20 @@ export function imageHostProblem(url: string): string | undefined {
   return `has the host "${hostname}", which is not a host name (letters, digits, hyphens and dots): the Content-Security-Policy cannot allow it`;
 }
 
-export function contentSecurityPolicy({ scripts, styles = [], imageOrigins = [] }: CspInput): string {
+export function contentSecurityPolicy({ scripts, styles = [], imageOrigins = [], analytics }: CspInput): string {
   // The content rules refuse such a host first (imageHostProblem): reaching here with one is a bug, not a policy.
   const odd = imageOrigins.find((origin) => !IMAGE_ORIGIN.test(origin));
   if (odd !== undefined) throw new Error(`not an https origin for img-src: ${JSON.stringify(odd)}`);
+  const pixel = analytics?.pixel ? analytics.sendOrigins : [];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...unique(scripts.map(cspHash))].join(' '),
+    ['script-src', "'self'", ...unique(scripts.map(cspHash)), ...unique(analytics?.scriptOrigins ?? [])].join(' '),
     // No 'unsafe-inline': the templates emit no style="" attributes (React's
     // client-side style props go through the CSSOM, which CSP allows).
     ['style-src', "'self'", ...unique(styles.map(cspHash))].join(' '),
-    ['img-src', "'self'", 'data:', ...unique(imageOrigins)].join(' '),
+    ['img-src', "'self'", 'data:', ...unique([...imageOrigins, ...pixel])].join(' '),
+    // Only with analytics: without it default-src 'self' already says all there is.
+    ...(analytics ? [['connect-src', "'self'", ...unique(analytics.sendOrigins)].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

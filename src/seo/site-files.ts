@@ -2,6 +2,7 @@
 // favicon. Pure: the build writes what this returns.
 import type { Plan } from '../plan.js';
 import { absoluteUrl, siteHref } from '../urls.js';
+import { analyticsSetup } from '../analytics/providers.js';
 import { contentSecurityPolicy } from './csp.js';
 import { faviconFile } from './favicon.js';
 import { headersFile } from './headers.js';
@@ -38,7 +39,8 @@ export function siteFiles({ plan, inlineScripts, injectedStyles = [], ownFavicon
   // Without a site URL there is no valid sitemap (it needs absolute URLs): it is omitted, robots.txt stays.
   const sitemapUrl = absoluteUrl(site.siteUrl, siteHref(site.base, '/sitemap.xml'));
   const indexable = routes.flatMap((r) => (r.head.noindex || !r.head.canonical ? [] : [r.head.canonical]));
-  const csp = contentSecurityPolicy({ scripts: inlineScripts, styles: injectedStyles, imageOrigins: imageOrigins(plan) });
+  const analytics = plan.analytics && analyticsSetup(plan.analytics);
+  const csp = contentSecurityPolicy({ scripts: inlineScripts, styles: injectedStyles, imageOrigins: imageOrigins(plan), analytics });
   return [
     ...(sitemapUrl ? sitemapFiles(indexable, sitemapUrl, sitemapLimit, lastmod) : []),
     robotsFile(sitemapUrl),

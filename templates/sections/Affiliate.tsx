@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { SiteView } from 'lpgen/model';
+import type { AffiliateLink, SiteView } from 'lpgen/model';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
 import { Icon } from '../ui/Icon.js';
 import { mergeWith } from '../ui/cn.js';
@@ -22,11 +22,14 @@ const labelWithArrow: SitePart<string> = (_site, text) => labelOf(text, true);
  * Every outbound affiliate link goes through here so the rules hold in one
  * place: new tab, rel="sponsored" (search engines) + "noopener" (no
  * window.opener), and a spoken hint that a new tab opens. Given the `site`, a
- * text label is rendered once per site.
+ * text label is rendered once per site. The button names its placement and
+ * takes its link from the page's map, so its sub-ID and click tracking cannot
+ * be left out: a placement the page does not have is a type error.
  */
-export function AffiliateButton({
+export function AffiliateButton<L extends { [P in keyof L]: AffiliateLink }>({
   site,
-  href,
+  links,
+  placement,
   children,
   variant = 'default',
   size = 'default',
@@ -34,21 +37,24 @@ export function AffiliateButton({
   className,
 }: {
   site?: SiteView;
-  href: string;
+  links: L;
+  placement: keyof L;
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
   arrow?: boolean;
   className?: string;
 }) {
+  const link: AffiliateLink = links[placement];
   return (
     <Button
-      href={href}
+      href={link.href}
       target="_blank"
       rel="sponsored noopener"
+      {...link.data}
       variant={variant}
       size={size}
-      className={className}
+      className={link.className ? `${className ?? ''} ${link.className}`.trim() : className}
       {...(site && typeof children === 'string' ? siteMarkup(site, arrow ? labelWithArrow : label, children) : { children: labelOf(children, arrow) })}
     />
   );

@@ -64,7 +64,7 @@ export function Hero({ page, site }: { page: Landing; site: SiteView }) {
           </h1>
           <p className="max-w-prose text-lg text-pretty text-muted-foreground sm:text-xl">{page.heroSubheadline}</p>
           <div data-hero-cta="" className="flex flex-col gap-3 sm:flex-row">
-            <AffiliateButton site={site} href={page.affiliateHref} size="lg" arrow className="whitespace-normal">
+            <AffiliateButton site={site} links={page.affiliate} placement="hero" size="lg" arrow className="whitespace-normal">
               {page.ctaText}
             </AffiliateButton>
             <Button href="#features" data-smooth-scroll="" variant="outline" size="lg">

@@ -48,7 +48,7 @@ export function Pricing({ site, page }: { site: SiteView; page: Landing }) {
             <CardDescription>{`Start your ${page.trialNote}. Cancel anytime.`}</CardDescription>
           </CardHeader>
           <CardContent {...siteMarkup(site, pricingList)} />
-          <AffiliateButton site={site} href={page.affiliateHref} size="lg" arrow className="w-full whitespace-normal">
+          <AffiliateButton site={site} links={page.affiliate} placement="pricing" size="lg" arrow className="w-full whitespace-normal">
             {page.ctaText}
           </AffiliateButton>
           <Disclosure text={site.disclosure} className="text-center" />

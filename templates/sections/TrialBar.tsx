@@ -1,4 +1,4 @@
-import type { SiteView } from 'lpgen/model';
+import type { AffiliateLinks, SiteView } from 'lpgen/model';
 import { TRIAL_BAR_SCRIPT } from '../scripts.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 
@@ -10,7 +10,7 @@ import { AffiliateButton, Disclosure } from './Affiliate.js';
  * own disclosure (a CTA never stands without one) and steps aside whenever
  * another disclosure is on screen. Hidden until its script decides.
  */
-export function TrialBar({ site, href }: { site: SiteView; href: string }) {
+export function TrialBar({ site, links }: { site: SiteView; links: AffiliateLinks<'landing'> }) {
   return (
     <>
       <aside
@@ -21,7 +21,7 @@ export function TrialBar({ site, href }: { site: SiteView; href: string }) {
       >
         <div className="mx-auto flex max-w-md items-center gap-3">
           <Disclosure text={site.disclosure} className="flex-1 text-sm leading-snug" />
-          <AffiliateButton site={site} href={href} className="shrink-0">
+          <AffiliateButton site={site} links={links} placement="trialbar" className="shrink-0">
             Get Started
           </AffiliateButton>
         </div>

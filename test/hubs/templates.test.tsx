@@ -5,7 +5,7 @@ import type { HubProps } from '../../src/model.js';
 import { HubPage } from '../../templates/HubPage.js';
 import { LandingPage } from '../../templates/LandingPage.js';
 import { expectFocusRings, expectHeadingOutline, expectUniqueIds } from '../templates/assertions.js';
-import { makeLandingProps, makeLink, makeSite } from '../templates/fixtures.js';
+import { AFFILIATE, makeAffiliate, makeLandingProps, makeLink, makeSite } from '../templates/fixtures.js';
 import { count, linksTo, text } from '../templates/html.js';
 
 const facts = {
@@ -22,6 +22,7 @@ const facts = {
 
 const hubProps: HubProps = {
   site: makeSite(),
+  affiliate: makeAffiliate('hub', 'dentist-crm'),
   hub: {
     kind: 'niche',
     href: '/dentist-crm/',
@@ -37,7 +38,7 @@ const hubProps: HubProps = {
       { id: 'group-miami-dade-county', heading: 'Miami-Dade County', count: '2 cities', links: [{ label: 'Miami', href: '/dentist-crm-miami/' }, { label: 'Hialeah', href: '/dentist-crm-hialeah/' }] },
       { id: 'group-orange-county', heading: 'Orange County', count: '1 city', links: [{ label: 'Orlando', href: '/dentist-crm-orlando/', note: 'For Dentists' }] },
     ],
-    cta: { title: 'Ready to Grow Your Dental Business in Florida?', text: 'Set up the test CRM in minutes.', label: 'Start Free Trial', href: 'https://crm.example.com/signup?fp_ref=t&fp_sid=dentist-crm' },
+    cta: { title: 'Ready to Grow Your Dental Business in Florida?', text: 'Set up the test CRM in minutes.', label: 'Start Free Trial' },
   },
   solutions: [{ label: 'Medical & Healthcare', href: '/industries/medical/' }],
 };
@@ -79,7 +80,7 @@ describe('HubPage', () => {
 
   it('closes with the affiliate call to action and the disclosure beside it', () => {
     const band = /<section aria-labelledby="cta-title"[\s\S]*?<\/section>/.exec(html)![0];
-    expect(band).toContain('href="https://crm.example.com/signup?fp_ref=t&amp;fp_sid=dentist-crm" target="_blank" rel="sponsored noopener"');
+    expect(band).toContain(`href="${AFFILIATE.replace('&', '&amp;')}dentist-crm.cta" target="_blank" rel="sponsored noopener"`);
     expect(band).toContain('data-disclosure=""');
     expect(text(band)).toContain(hubProps.site.disclosure);
   });

@@ -18,7 +18,7 @@ describe('affiliate links and disclosures', () => {
     expect(site.code).toBe(0);
   }, 60_000);
 
-  it('opens every affiliate link in a new tab, rel="sponsored noopener", with the referral and the page id', () => {
+  it('opens every affiliate link in a new tab, rel="sponsored noopener", with the referral and the page.placement sub-ID', () => {
     let total = 0;
     for (const f of htmlFiles(site.out)) {
       const html = readHtml(site.out, f);
@@ -29,7 +29,8 @@ describe('affiliate links and disclosures', () => {
         expect(tag, f).toContain('rel="sponsored noopener"');
         const url = hrefOf(tag);
         expect(url.searchParams.get('fp_ref'), f).toBe('test123');
-        expect(url.searchParams.get('fp_sid'), f).toBe(pageId);
+        // The sub-ID names the page and the placement: dentist-crm-miami.pricing, home.cta.
+        expect(url.searchParams.get('fp_sid'), f).toMatch(new RegExp(`^${pageId}\\.(header|hero|pricing|cta|trialbar)$`));
       }
     }
     // Landing: header, hero, pricing, band, phone trial bar (5 × 3); home: header and band; the dentist hub: band.

@@ -1,5 +1,7 @@
 // One builder for every template test: realistic props, overridable per test.
 import { homeDirectory } from '../../src/plan/home-directory.js';
+import { fillSubId, PLACEMENTS, type PlacementKind } from '../../src/affiliate/placements.js';
+import type { AffiliateLinks } from '../../src/affiliate/links.js';
 import { DEFAULT_DISCLOSURE } from '../../src/rules/labels.js';
 import { slugify } from '../../src/rules/slug.js';
 import type {
@@ -56,7 +58,6 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
     },
     disclosure: DEFAULT_DISCLOSURE,
     legal: [],
-    affiliateHref: `${AFFILIATE}home`,
     homeHref: '/',
     adminHref: '/admin',
     assets: { css: '/assets/styles.abc123.css', adminJs: '/assets/admin.def456.js' },
@@ -106,7 +107,7 @@ export function makeLanding(overrides: Partial<Landing> = {}): Landing {
     trialNote: 'free 14-day trial',
     title: 'Dental CRM in Miami',
     description: 'The CRM for Miami dental practices.',
-    affiliateHref: `${AFFILIATE}dentist-crm-miami`,
+    affiliate: makeAffiliate('landing', 'dentist-crm-miami'),
     ...overrides,
   };
 }
@@ -164,6 +165,7 @@ export function makeHomeProps(site: Partial<SiteView> = {}): HomeProps {
     facts,
     // A small site without hubs: every page listed, every city link an anchor.
     directory: homeDirectory(facts, () => undefined),
+    affiliate: makeAffiliate('home', 'home'),
     home: {
       title: 'Florida CRM',
       description: 'CRM landing pages for Florida small businesses.',
@@ -217,4 +219,13 @@ export function makeNotFoundProps(): NotFoundProps {
 
 export function makeHead(overrides: Partial<HeadView> = {}): HeadView {
   return { title: 'Dental CRM in Miami', description: 'The CRM for Miami dental practices.', ...overrides };
+}
+
+/** A page's calls to action as the planner makes them, with the default sub-ID template. */
+export function makeAffiliate<K extends PlacementKind>(kind: K, page: string): AffiliateLinks<K> {
+  const entries = PLACEMENTS[kind].map((p) => {
+    const subId = fillSubId('{page}.{placement}', page, p);
+    return [p, { href: `${AFFILIATE}${subId}`, subId }];
+  });
+  return Object.fromEntries(entries) as AffiliateLinks<K>;
 }

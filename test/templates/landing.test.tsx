@@ -118,7 +118,8 @@ describe('LandingPage', () => {
   });
 
   it('opens every affiliate link in a new tab with rel=sponsored noopener, announced to screen readers', () => {
-    expectAffiliateLinks(html, makeLanding().affiliateHref, 4);
+    // One link per placement: header, hero, pricing, closing band, trial bar.
+    for (const link of Object.values(makeLanding().affiliate)) expectAffiliateLinks(html, link.href, 1);
     expectNewTabLinksAnnounced(html);
   });
 
