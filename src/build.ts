@@ -30,6 +30,8 @@ import { openOutput } from './output/write.js';
 import type { TreeLister } from './output/list-files.js';
 import { listTreeInThread } from './workers/tree-lister.js';
 import { stageTimer } from './stage-log.js';
+import { countBuilt, releaseScheduled } from './publish/build-status.js';
+import type { StatusCounts } from './publish/status-counts.js';
 
 export interface BuildOptions {
   content: string;
@@ -61,6 +63,8 @@ export interface BuildOptions {
   listTree?: TreeLister;
   /** A full garbage collection, run after loading and after planning, where their garbage has just died (the CLI's build thread passes V8's). */
   collect?: () => void;
+  /** The build's date (YYYY-MM-DD, from --date or SOURCE_DATE_EPOCH): scheduled pages whose publishAt it reached are published. Never the clock. */
+  date?: string;
 }
 
 export interface BuildResult {
@@ -81,6 +85,8 @@ export interface BuildResult {
   jsBytes: number;
   durationMs: number;
   stages: { name: string; ms: number }[];
+  /** Published (and how many under the quality bar), draft and scheduled pages: the counts `lpgen check` ends with. */
+  statuses: StatusCounts;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -122,11 +128,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const texts = readSources(contentDir, { pages: false, parse: false });
     let parsed: Sources | undefined;
     const head = () => (parsed ??= parseSources(texts));
-    const loadAll = () =>
-      timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()));
+    const loadAll = async () =>
+      releaseScheduled(
+        await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head())),
+        options.date,
+        log,
+      );
     // A rebuild whose changed pages keep their summaries loads only them (cache/quick-rebuild.ts).
     let quick = contentCache && !force && !options.shard ? await quickPages(contentCache, texts, head, version) : undefined;
-    let content = quick ? quick.content : await loadAll();
+    // A dated build with scheduled pages takes the full path: which of them go live depends on the date, not on the files.
+    if (quick && options.date !== undefined && quick.content.pages.some((p) => p.publishAt !== undefined)) quick = undefined;
+    let content = quick ? releaseScheduled(quick.content, options.date, log) : await loadAll();
     if (!quick) options.collect?.();
     const [css, js, compiled] = await assets;
     workers.prepare(compiled);
@@ -281,6 +293,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         jsBytes: Buffer.byteLength(js.contents),
         durationMs: performance.now() - started,
         stages,
+        statuses: countBuilt(content, Boolean(quick)),
       };
     } catch (error) {
       // Workers still busy with other batches must stop before their folder is removed under them.

@@ -22,6 +22,8 @@ export interface BuildFlags {
   shard?: Shard;
   workers?: number;
   forceClean?: boolean;
+  /** YYYY-MM-DD: publish the scheduled pages whose publishAt it reached (default: SOURCE_DATE_EPOCH, else none). */
+  date?: string;
 }
 
 export function registerBuild(program: Command, context: CommandContext): void {
@@ -38,6 +40,7 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .option('-f, --force', 'render every page, ignoring the cache')
     .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge', parseShard)
     .option('--workers <n>', `worker threads that load and render pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites over 200 pages)`, parseWorkers)
+    .option('--date <YYYY-MM-DD>', "the build's date: scheduled pages whose publishAt it reached are published (default: SOURCE_DATE_EPOCH; without either, none: a build reads no clock)")
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-q, --quiet', 'print nothing but errors')
     .action(runAction(context, (log, flags: BuildFlags) => (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags))));
@@ -53,7 +56,10 @@ export interface ThreadServices {
 export async function buildSite(log: Logger, opts: BuildFlags, services?: ThreadServices): Promise<void> {
   const { build } = await import('../build.js');
   const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
-  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, ...services });
+  const { releaseDate } = await import('../publish/schedule.js');
+  const result = await build({ ...opts, date: releaseDate(opts.date), cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, ...services });
+  const { statusLine } = await import('../publish/status-counts.js');
+  log.info(`  pages    ${statusLine(result.statuses)}`);
   log.info(
     `✓ ${result.landingPages} landing pages + ${result.hubPages ? `${plural(result.hubPages, 'hub')}, ` : ''}home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
   );

@@ -69,7 +69,8 @@ export const PAGE_DOCS: FieldDocs = {
   niche: 'Niche preset: the file name (without .yaml) of a file in content/niches/; required. Example: dentist',
   city: 'City display name or alias from content/cities.yaml (lpgen city add adds one); required. Example: Fort Lauderdale',
   route: 'URL path of the page; default: site.yaml routePattern with the niche and city slugs. Example: /dentist-crm-miami',
-  status: 'published (default) or draft: a draft is built for preview with noindex and left out of the sitemap, hubs, home lists and other pages\' links. Example: draft',
+  status: 'published (default), draft or scheduled: a draft is built for preview with noindex and left out of the sitemap, hubs, home lists, counts and other pages\' links; scheduled is a draft until the build\'s date (--date or SOURCE_DATE_EPOCH) reaches publishAt. lpgen publish turns drafts into published pages. Example: draft',
+  publishAt: 'The day a scheduled page goes live, YYYY-MM-DD; required with status: scheduled and refused otherwise. A build without --date or SOURCE_DATE_EPOCH keeps it a draft. Example: 2026-03-14',
   ...PAGE_FIELD_DOCS,
 };
 
