@@ -162,7 +162,7 @@ export const SITE_DOCS: FieldDocs = {
   'hubs.minEntries': 'A hub is built only when it lists at least this many pages (niches, for a category); default 2. Example: 1',
   admin: 'The /admin/ help page for editors. Example: { examples: [/dentist-crm-miami], docsUrl: … }',
   'admin.examples': 'Routes the admin page links to as examples (at least one). Example: [/dentist-crm-miami]',
-  'admin.docsUrl': 'Where "Read the full documentation" points; default: the lpgen README. Example: https://github.com/you/your-site#readme',
+  'admin.docsUrl': 'Where "Read the full documentation" points; default: https://github.com/ (lpgen\'s README has no public URL), so set it to your repository\'s README. Example: https://github.com/you/your-site#readme',
   notFound: 'The 404 page\'s copy. Example: { title: Page Not Found, text: … }',
   'notFound.title': 'Heading of the 404 page. Example: Page Not Found',
   'notFound.text': 'Sentence under it. Example: The page you are looking for does not exist.',
