@@ -162,10 +162,10 @@ export const PageFile = z.strictObject({
 }).superRefine((page, ctx) => {
   // A date without `scheduled` would silently do nothing, and `scheduled` without one would never go live.
   if (page.status === 'scheduled' && page.publishAt === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['status'], message: 'status: scheduled needs publishAt: YYYY-MM-DD, the day the page goes live', input: page.status });
+    ctx.addIssue({ code: 'custom', path: ['status'], message: 'scheduled needs publishAt: YYYY-MM-DD, the day the page goes live', input: page.status });
   }
   if (page.publishAt !== undefined && page.status !== 'scheduled') {
-    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: `publishAt is only read with status: scheduled (this page is ${page.status ?? 'published'}); set status: scheduled or remove publishAt`, input: page.publishAt });
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: `only read with status: scheduled (this page is ${page.status ?? 'published'}); set status: scheduled or remove publishAt`, input: page.publishAt });
   }
 });
 
