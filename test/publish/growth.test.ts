@@ -31,11 +31,11 @@ function writePlan(dir: string): number {
   return lines.length - 1;
 }
 
-/** Own pain points and features: well past the 20% own-copy bar. */
+/** Own pain points and features, well past the 20% own-copy bar, and a local figure of its own (3 facts at least). */
 function writeCopy(dir: string, id: string): void {
   const item = (i: number) => `  - { title: Own point ${i} for ${id}, description: Written for this page alone with details ${i} about its city and its trade and its customers }`;
   const list = (n: number) => Array.from({ length: n }, (_, i) => item(i)).join('\n');
-  editFile(dir, `pages/${id}.yaml`, (t) => `${t}painPoints:\n${list(6)}\nfeatures:\n${list(9)}\n`);
+  editFile(dir, `pages/${id}.yaml`, (t) => `${t.replace('localStats:\n', `localStats:\n  - { label: Offices near ${id}, value: 42 }\n`)}painPoints:\n${list(6)}\nfeatures:\n${list(9)}\n`);
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
