@@ -6,6 +6,7 @@ import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../output/shard.js';
 import { spawnWorker } from '../workers/spawn.js';
+import { releaseDate } from '../publish/release-date.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseBaseOption, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';
 
@@ -22,7 +23,7 @@ export interface BuildFlags {
   shard?: Shard;
   workers?: number;
   forceClean?: boolean;
-  /** YYYY-MM-DD: publish the scheduled pages whose publishAt it reached (default: SOURCE_DATE_EPOCH, else none). */
+  /** YYYY-MM-DD: publish the scheduled pages whose publishAt it reached (the action fills it from SOURCE_DATE_EPOCH when not given). */
   date?: string;
 }
 
@@ -43,7 +44,13 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .option('--date <YYYY-MM-DD>', "the build's date: scheduled pages whose publishAt it reached are published (default: SOURCE_DATE_EPOCH; without either, none: a build reads no clock)")
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('-q, --quiet', 'print nothing but errors')
-    .action(runAction(context, (log, flags: BuildFlags) => (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags))));
+    .action(
+      runAction(context, (log, given: BuildFlags) => {
+        // Resolved here, where the CLI's environment is: the build (maybe in its own thread) gets the date itself.
+        const flags = { ...given, date: releaseDate(given.date, context.io.env ?? process.env) };
+        return context.buildThread ? buildInThread(log, flags) : buildSite(log, flags);
+      }),
+    );
 }
 
 /** What the build thread lends the build: a full garbage collection, and its main thread's time (see build-thread.ts). */
@@ -56,8 +63,7 @@ export interface ThreadServices {
 export async function buildSite(log: Logger, opts: BuildFlags, services?: ThreadServices): Promise<void> {
   const { build } = await import('../build.js');
   const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
-  const { releaseDate } = await import('../publish/schedule.js');
-  const result = await build({ ...opts, date: releaseDate(opts.date), cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, ...services });
+  const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, ...services });
   const { statusLine } = await import('../publish/status-counts.js');
   log.info(`  pages    ${statusLine(result.statuses)}`);
   log.info(

@@ -6,23 +6,6 @@ import { cityLookup } from '../check/quality-bar.js';
 import { measureBar, wordCounter } from '../check/provenance.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content, SitePage } from '../content/types.js';
-import { LpgenError } from '../errors.js';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The build's date, YYYY-MM-DD (UTC), from --date or SOURCE_DATE_EPOCH; undefined when neither is given. */
-export function releaseDate(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (flag !== undefined) {
-    if (!DAY.test(flag) || new Date(`${flag}T00:00:00Z`).toISOString().slice(0, 10) !== flag) {
-      throw new LpgenError(`--date "${flag}" is not a date like 2026-03-14`, 2);
-    }
-    return flag;
-  }
-  const epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch === undefined || epoch === '') return undefined;
-  if (!/^\d+$/.test(epoch)) throw new LpgenError(`SOURCE_DATE_EPOCH "${epoch}" is not a whole number of seconds since 1970`, 2);
-  return new Date(Number(epoch) * 1000).toISOString().slice(0, 10);
-}
 
 export interface Release<P extends SitePage> {
   content: Content<P>;

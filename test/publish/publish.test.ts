@@ -5,7 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishedText } from '../../src/publish/edit-status.js';
-import { releaseDate } from '../../src/publish/schedule.js';
+import { releaseDate } from '../../src/publish/release-date.js';
 import { copySite, editFile, readHtml, repoRoot, runCli, tempDir } from '../helpers.js';
 
 const bundled = () => copySite(path.join(repoRoot, 'content'));
