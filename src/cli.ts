@@ -12,6 +12,7 @@ import { registerDev } from './commands/dev.js';
 import { registerMerge } from './commands/merge.js';
 import { registerNew } from './commands/new.js';
 import { registerLinks } from './commands/links.js';
+import { registerPublish } from './commands/publish.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 import { registerIndexNow } from './commands/indexnow.js';
@@ -27,7 +28,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
   const context: CommandContext = { io, setExit, buildThread: options.buildThread };
-  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow, registerLinks]) register(program, context);
+  for (const register of [registerBuild, registerNew, registerPublish, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow, registerLinks]) register(program, context);
   return program;
 }
 

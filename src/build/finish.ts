@@ -1,5 +1,7 @@
 // The finish stage: the output swapped in, the caches written, the counts the
 // summary line reports.
+import { countBuilt } from '../publish/build-status.js';
+import type { StatusCounts } from '../publish/status-counts.js';
 import type { PlanCounts } from '../cache/build-cache.js';
 import { warnCacheWrite } from '../cache/cache-dir.js';
 import { SHARD_FILE, shardManifest } from '../output/shard.js';
@@ -28,6 +30,8 @@ export interface BuildResult {
   jsBytes: number;
   durationMs: number;
   stages: { name: string; ms: number }[];
+  /** Published (and how many under the quality bar), draft and scheduled pages: the counts `lpgen check` ends with. */
+  statuses: StatusCounts;
 }
 
 export async function finish(ctx: BuildContext, { css, js }: Loaded, { output, cache, shardBuild, publicDir }: Opened, planned: Planned, rendered: Rendered, others: SiteFilesWritten): Promise<BuildResult> {
@@ -67,6 +71,7 @@ export async function finish(ctx: BuildContext, { css, js }: Loaded, { output, c
     jsBytes: Buffer.byteLength(js.contents),
     durationMs: performance.now() - ctx.started,
     stages: ctx.stages,
+    statuses: countBuilt(planned.content, Boolean(planned.quick)),
   };
 }
 

@@ -1,6 +1,7 @@
 // The load stage: the assets (stylesheet, admin script, compiled templates)
 // build while the content loads, in full or, on a quick rebuild, only the
 // changed pages (quick.ts).
+import { releaseScheduled } from '../publish/build-status.js';
 import { cachedAssets } from '../cache/asset-cache.js';
 import type { QuickRebuild } from '../cache/quick-rebuild.js';
 import { loadContentWith, type Content } from '../content/load.js';
@@ -56,10 +57,16 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
   const texts = readSources(contentDir, { pages: false, parse: false });
   let parsed: Sources | undefined;
   const head = () => (parsed ??= parseSources(texts));
-  const loadAll = () =>
-    timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()));
-  const quick = await startQuick(ctx, texts, head);
-  const content = quick ? quick.content : await loadAll();
+  const loadAll = async () =>
+    releaseScheduled(
+      await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head())),
+      options.date,
+      ctx.log,
+    );
+  let quick = await startQuick(ctx, texts, head);
+  // A dated build with scheduled pages takes the full path: which of them go live depends on the date, not on the files.
+  if (quick && options.date !== undefined && quick.content.pages.some((p) => p.publishAt !== undefined)) quick = undefined;
+  const content = quick ? releaseScheduled(quick.content, options.date, ctx.log) : await loadAll();
   if (!quick) ctx.runtime.collect?.();
   const [css, js, compiled] = await assets;
   workers.prepare(compiled);

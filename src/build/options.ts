@@ -29,6 +29,8 @@ export interface BuildOptions {
   shard?: Shard;
   /** content/routes.lock is checked (and with `update`, rewritten) only when this is given: lpgen build gives it, lpgen dev not. */
   lock?: LockOptions;
+  /** The build's date (YYYY-MM-DD, from --date or SOURCE_DATE_EPOCH): scheduled pages whose publishAt it reached are published. Never the clock. */
+  date?: string;
 }
 
 /**

@@ -39,7 +39,7 @@ export interface PageFacts {
 }
 
 /** The page as the content load's site-wide checks and the quality report see it: no copy, no provenance. */
-export type CheckedPage = Pick<PageData, 'source' | 'id' | 'route' | 'nicheSlug' | 'niche' | 'citySlug' | 'city' | 'title' | 'description' | 'heroImage' | 'status'> & {
+export type CheckedPage = Pick<PageData, 'source' | 'id' | 'route' | 'nicheSlug' | 'niche' | 'citySlug' | 'city' | 'title' | 'description' | 'heroImage' | 'status' | 'publishAt'> & {
   facts: PageFacts;
 };
 
@@ -102,7 +102,7 @@ function pageWarnings(page: PageData, source: SourceFile): Issue[] {
 
 /** The fields kept of a page, as flat copies: as slices of its file's text they would hold every page's whole text. */
 function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
-  const { source, id, route, nicheSlug, niche, citySlug, city, title, description, heroImage, status } = page;
+  const { source, id, route, nicheSlug, niche, citySlug, city, title, description, heroImage, status, publishAt } = page;
   const image = heroImage && (Object.fromEntries(Object.entries(heroImage).map(([k, v]) => [k, typeof v === 'string' ? flat(v) : v])) as typeof heroImage);
   return {
     source,
@@ -116,6 +116,7 @@ function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
     description: flat(description),
     heroImage: image,
     ...(status && { status }),
+    ...(publishAt && { publishAt }),
     facts,
   };
 }

@@ -35,8 +35,8 @@ export interface PageScore {
   localFacts: number;
   /** Under site.yaml's quality bar (minOwnShare, minLocalFacts). */
   belowBar: boolean;
-  /** 'draft' when the page is a draft: set in its file, or by `quality.belowBar: draft`. */
-  status: 'draft' | 'published';
+  /** 'draft' when the page is a draft: set in its file, or by `quality.belowBar: draft`; 'scheduled' until its publishAt. */
+  status: 'draft' | 'published' | 'scheduled';
 }
 
 export interface QualityReport {
@@ -161,7 +161,8 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
     for (const w of page.facts.warnings) warnings.push(w);
     const { bar } = page.facts;
     // With belowBar: draft the page still builds (as a draft), so it is neither a warning nor an error here.
-    if (bar.below.length > 0 && belowBar !== 'draft') {
+    // A draft is not published: the verdict line counts it, `lpgen publish --ready` says what it lacks.
+    if (bar.below.length > 0 && belowBar !== 'draft' && page.status !== 'draft') {
       const rewrite = bar.inherited.length > 0 ? `; write its own ${rewriteList(bar.inherited, 3)}` : '';
       const message = `below the quality bar: ${bar.below.join(', ')}${rewrite}`;
       if (belowBar === 'fail') failures.push(located(page, '', message, 'error'));
@@ -179,7 +180,7 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
       inheritedFields: bar.inherited.map((f) => f.field),
       localFacts: bar.localFacts,
       belowBar: bar.below.length > 0,
-      status: page.status ?? 'published',
+      status: page.publishAt !== undefined ? 'scheduled' : (page.status ?? 'published'),
     };
   });
   for (const field of ['title', 'description'] as const) {

@@ -3,6 +3,7 @@
 // and a summary on stdout; or one JSON object for CI and scripts.
 import { formatIssue, type Issue } from '../errors.js';
 import { formatDuration, type Logger } from '../log.js';
+import { countStatuses, meetsBar, statusLine } from '../publish/status-counts.js';
 import type { PageScore, QualityReport } from './quality.js';
 
 /** The terminal table stays readable on a 10,000-page site; --json has every page. */
@@ -42,8 +43,11 @@ export function printReport(summary: CheckSummary, log: Logger): void {
   const f = q.failures.length;
   const failures = f > 0 ? `${f} page${f === 1 ? '' : 's'} below the quality bar (site.yaml quality.belowBar: fail), ` : '';
   const tally = `${rows.length} page${rows.length === 1 ? '' : 's'} checked in ${formatDuration(summary.durationMs)}: ${failures}${n} warning${n === 1 ? '' : 's'}`;
-  if (failed(summary)) log.error(`${tally}${summary.strict && n > 0 ? ' (--strict turns warnings into errors)' : ''}`);
-  else log.info(`✓ ${tally}`);
+  // The verdict: one last line, with what is published and whether any of it is under the bar.
+  const statuses = countStatuses(q.pages);
+  const verdict = `${tally} · ${statusLine(statuses)}`;
+  if (failed(summary)) log.error(`${verdict}${summary.strict && n > 0 ? ' (--strict turns warnings into errors)' : ''}`);
+  else log.info(`${meetsBar(statuses) ? '✓' : '✗'} ${verdict}`);
 }
 
 /** One JSON object; a validation failure still yields an object (with errors and no pages). */
@@ -57,6 +61,7 @@ export function jsonReport(summary: CheckSummary): string {
       errors: [...summary.errors, ...(q?.failures ?? [])].map(plain),
       warnings: (q?.warnings ?? []).map(plain),
       qualityBar: q ? { ...q.bar, below: q.pages.filter((p) => p.belowBar).length } : null,
+      statuses: q ? countStatuses(q.pages) : null,
       pages: q?.pages ?? [],
       mostSimilar: q?.mostSimilar ?? null,
       candidatePairs: q?.candidates ?? 0,
@@ -79,7 +84,7 @@ function printProvenance(rows: readonly PageScore[], q: QualityReport, log: Logg
   const width = Math.max(...shown.map((r) => r.route.length));
   log.info('Own copy (words set in the page file, not inherited from its niche or site defaults) and sourced local facts, least own first:');
   for (const r of shown) {
-    const status = r.status === 'draft' ? '  draft' : r.belowBar ? '  below the bar' : '';
+    const status = r.status !== 'published' ? `  ${r.status}` : r.belowBar ? '  below the bar' : '';
     const rewrite = r.inheritedFields.length > 0 ? ` · inherits ${r.inheritedFields.join(', ')}` : '';
     log.info(`  ${pct(r.ownShare).padStart(4)}  ${r.route.padEnd(width)}  ${r.ownWords}/${r.ownWords + r.inheritedWords} words own · ${r.localFacts} local fact${r.localFacts === 1 ? '' : 's'}${rewrite}${status}`);
   }

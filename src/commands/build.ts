@@ -7,7 +7,7 @@ import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../output/shard.js';
 import { spawnWorker } from '../workers/spawn.js';
-import { parseDateOption } from '../lock/date.js';
+import { releaseDate } from '../publish/release-date.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseBaseOption, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';
 
@@ -25,6 +25,7 @@ export interface BuildFlags {
   workers?: number;
   forceClean?: boolean;
   updateLock?: boolean;
+  /** YYYY-MM-DD: publish the scheduled pages whose publishAt it reached, and date changed content in the lock (the action fills it from SOURCE_DATE_EPOCH when not given). */
   date?: string;
 }
 
@@ -42,20 +43,28 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .option('-f, --force', 'render every page, ignoring the cache')
     .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge', parseShard)
     .option('--workers <n>', `worker threads that load and render pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites over 200 pages)`, parseWorkers)
+    .option('--date <YYYY-MM-DD>', "the build's date: scheduled pages whose publishAt it reached are published, and the lock dates changed content with it (default: SOURCE_DATE_EPOCH; without either, none: a build reads no clock)")
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('--update-lock', 'rewrite content/routes.lock: the published URLs, their main-content hashes and dates (needs --date or SOURCE_DATE_EPOCH)')
-    .option('--date <YYYY-MM-DD>', 'the date recorded for pages whose content changed (default: SOURCE_DATE_EPOCH; never the clock)', parseDateOption)
     .option('-q, --quiet', 'print nothing but errors')
-    .action(runAction(context, (log, flags: BuildFlags) => (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags))));
+    .action(
+      runAction(context, (log, given: BuildFlags) => {
+        // Resolved here, where the CLI's environment is: the build (maybe in its own thread) gets the date itself.
+        const flags = { ...given, date: releaseDate(given.date, context.io.env ?? process.env) };
+        return context.buildThread ? buildInThread(log, flags) : buildSite(log, flags);
+      }),
+    );
 }
 
 /** The build and its summary line, in this thread; `runtime` is what the build thread lends it (see build-thread.ts). */
 export async function buildSite(log: Logger, opts: BuildFlags, runtime?: BuildRuntime): Promise<void> {
   const { build } = await import('../build/index.js');
-  const { lockDate } = await import('../lock/date.js');
-  const lock = { update: opts.updateLock, date: lockDate(opts.date) };
+  // One date for both (resolved by the action from --date or SOURCE_DATE_EPOCH): releases and the lock's dates.
+  const lock = { update: opts.updateLock, date: opts.date };
   const render = opts.workers === undefined ? undefined : { workers: opts.workers, minPagesForWorkers: 0 };
   const result = await build({ ...opts, cacheDir: opts.cache ? opts.cacheDir : undefined, render, logger: log, lock }, runtime);
+  const { statusLine } = await import('../publish/status-counts.js');
+  log.info(`  pages    ${statusLine(result.statuses)}`);
   log.info(
     `✓ ${result.landingPages} landing pages + ${result.hubPages ? `${plural(result.hubPages, 'hub')}, ` : ''}home, admin, 404${result.legalPages ? `, ${result.legalPages} legal` : ''} (${result.htmlFiles} HTML files) → ${opts.out}/ in ${formatDuration(result.durationMs)} · ${formatBytes(result.bytes)} total · CSS ${formatBytes(result.cssBytes)} · JS ${formatBytes(result.jsBytes)}`,
   );

@@ -27,6 +27,7 @@ export function registerNew(program: Command, context: CommandContext): void {
     .option('--top <n>', 'the n most populous places that have no page of the niche yet')
     .option('--from <file.csv>', 'a CSV plan: columns niche,city and optional heroHeadline, heroSubheadline, ctaText, trialNote, title, description, affiliateLink')
     .option('--allow-unknown-city', 'write the page even if the city is not in cities.yaml (no local figures)')
+    .option('--publish', 'write pages made in bulk (--cities, --top, --from) published, not as drafts')
     .option('-f, --force', 'replace existing pages')
     .option('--dry-run', 'print what would be written (one page: its YAML) and write nothing')
     .option(...CONTENT)

@@ -50,6 +50,7 @@ export const PAGE_FIELDS = {
   affiliateLink: { from: 'cascade', own: true, csv: true },
   provenance: { from: 'load', own: true, packed: true },
   status: { from: 'page' },
+  publishAt: { from: 'page' },
 } as const satisfies Record<keyof PageData, FieldFlags>;
 
 export type PageField = keyof typeof PAGE_FIELDS;

@@ -169,7 +169,7 @@ function loadPage(source: SourceFile, { site, niches, cities }: PageContext, rep
   const affiliate = file.affiliateLink && checkAffiliate(file.affiliateLink, site.affiliate.referralParam);
   if (affiliate) report.at(source, ['affiliateLink'], affiliate);
 
-  const { niche: _n, city, route: explicitRoute, status, ...fields } = file;
+  const { niche: _n, city, route: explicitRoute, status, publishAt, ...fields } = file;
   const { merged, provenance } = mergeWithProvenance([['site', site.defaults], ['niche', niche.defaults], ['page', fields]]);
   const resolved = parseMerged(ResolvedContent, merged, [site.defaults, niche.defaults, fields]);
   if (!resolved.success) {
@@ -214,7 +214,7 @@ function loadPage(source: SourceFile, { site, niches, cities }: PageContext, rep
     description: filled.description ?? fillPlaceholders(site.seo.descriptionTemplate, vars),
     affiliateLink: filled.affiliateLink ?? site.affiliate.url,
     provenance,
-    ...(status && { status }),
+    ...(status === 'scheduled' ? { status: 'draft' as const, publishAt } : status && { status }),
   };
   // Copied once more, key by key in the same order: the literal above, spreading `filled` (whose keys differ
   // from page to page), gives each page a hidden class of its own, kept as long as the page (the copy saves

@@ -80,7 +80,8 @@ export const PAGE_DOCS: FieldDocs = {
   niche: 'Niche preset: the file name (without .yaml) of a file in content/niches/; required. Example: dentist',
   city: 'City display name or alias from content/cities.yaml (lpgen city add adds one); required. Example: Fort Lauderdale',
   route: 'URL path of the page; default: site.yaml routePattern with the niche and city slugs. Example: /dentist-crm-miami',
-  status: 'published (default) or draft: a draft is built for preview with noindex and left out of the sitemap, hubs, home lists and other pages\' links. Example: draft',
+  status: 'published (default), draft or scheduled: a draft is built for preview with noindex and left out of the sitemap, hubs, home lists, counts and other pages\' links; scheduled is a draft until the build\'s date (--date or SOURCE_DATE_EPOCH) reaches publishAt. lpgen publish turns drafts into published pages. Example: draft',
+  publishAt: 'The day a scheduled page goes live, YYYY-MM-DD; required with status: scheduled and refused otherwise. A build without --date or SOURCE_DATE_EPOCH keeps it a draft. Example: 2026-03-14',
   ...PAGE_FIELD_DOCS,
 };
 
@@ -185,7 +186,7 @@ export const SITE_DOCS: FieldDocs = {
   'hubs.intros.category': 'Introductions of category hubs, by home.categories slug. Example: { medical-healthcare: … }',
   admin: 'The /admin/ help page for editors. Example: { examples: [/dentist-crm-miami], docsUrl: … }',
   'admin.examples': 'Routes the admin page links to as examples (at least one). Example: [/dentist-crm-miami]',
-  'admin.docsUrl': 'Where "Read the full documentation" points; default: the lpgen README. Example: https://github.com/you/your-site#readme',
+  'admin.docsUrl': 'Where "Read the full documentation" points; default: https://github.com/ (lpgen\'s README has no public URL), so set it to your repository\'s README. Example: https://github.com/you/your-site#readme',
   notFound: 'The 404 page\'s copy. Example: { title: Page Not Found, text: … }',
   'notFound.title': 'Heading of the 404 page. Example: Page Not Found',
   'notFound.text': 'Sentence under it. Example: The page you are looking for does not exist.',

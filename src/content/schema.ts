@@ -159,10 +159,34 @@ export const PageFile = z.strictObject({
   city: named('the route and the city\'s anchor are made from it'),
   /** Route override; by default site.routePattern with the niche and city slugs. */
   route: z.string().regex(ROUTE_PATTERN, 'must be "/" followed by a lower-case slug').optional(),
-  /** draft: built for preview but noindex, and left out of the sitemap, hubs, home lists and other pages' links. Unset means published (a quality bar may still make it a draft). */
-  status: z.enum(['published', 'draft']).optional(),
+  /**
+   * draft: built for preview but noindex, and left out of the sitemap, hubs, home lists and other pages' links.
+   * scheduled: a draft until the build's date (--date or SOURCE_DATE_EPOCH) reaches publishAt.
+   * Unset means published (a quality bar may still make it a draft).
+   */
+  status: z.enum(['published', 'draft', 'scheduled']).optional(),
+  /** The day a scheduled page goes live, YYYY-MM-DD; only with status: scheduled. */
+  publishAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-03-14')
+    .refine(isCalendarDate, 'is not a day of the calendar')
+    .optional(),
   ...PageDefaults.shape,
+}).superRefine((page, ctx) => {
+  // A date without `scheduled` would silently do nothing, and `scheduled` without one would never go live.
+  if (page.status === 'scheduled' && page.publishAt === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['status'], message: 'scheduled needs publishAt: YYYY-MM-DD, the day the page goes live', input: page.status });
+  }
+  if (page.publishAt !== undefined && page.status !== 'scheduled') {
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: `only read with status: scheduled (this page is ${page.status ?? 'published'}); set status: scheduled or remove publishAt`, input: page.publishAt });
+  }
 });
+
+/** 2026-02-30 matches the pattern but is no day. */
+function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
 
 /** A hub route pattern with its one placeholder, checked like routePattern. */
 const hubPattern = (placeholder: string) =>

@@ -32,6 +32,8 @@ export interface PageData extends Omit<ResolvedFields, 'title' | 'description' |
    * unpublished pages, set by the page or by the quality bar (site.yaml quality.belowBar: draft). Unset: published.
    */
   status?: 'draft' | 'published';
+  /** A `status: scheduled` page loads as a draft carrying its date; the build publishes it once its date is reached (publish/schedule.ts). */
+  publishAt?: string;
 }
 
 export interface LegalData extends Omit<LegalConfig, 'label'> {

@@ -1,6 +1,6 @@
-// The date a lock gives changed content: --date, else SOURCE_DATE_EPOCH (reproducible-builds.org), never the clock.
+// A YYYY-MM-DD option (indexnow --since). The build's own date is publish/release-date.ts: --date, else
+// SOURCE_DATE_EPOCH (reproducible-builds.org), never the clock.
 import { InvalidArgumentError } from 'commander';
-import { LpgenError } from '../errors.js';
 
 /** A YYYY-MM-DD that names a real day. */
 export function isDate(value: string): boolean {
@@ -12,13 +12,4 @@ export function isDate(value: string): boolean {
 export function parseDateOption(value: string): string {
   if (!isDate(value)) throw new InvalidArgumentError('must be a date, YYYY-MM-DD (e.g. 2026-03-14).');
   return value;
-}
-
-/** --date if given, else SOURCE_DATE_EPOCH as a UTC day, else undefined. */
-export function lockDate(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (flag) return flag;
-  const epoch = env.SOURCE_DATE_EPOCH;
-  if (epoch === undefined || epoch === '') return undefined;
-  if (!/^\d+$/.test(epoch)) throw new LpgenError(`SOURCE_DATE_EPOCH must be whole seconds since 1970 (got "${epoch}")`, 2);
-  return new Date(Number(epoch) * 1000).toISOString().slice(0, 10);
 }

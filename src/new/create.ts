@@ -9,6 +9,7 @@ import { slugify } from '../rules/slug.js';
 import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
 import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, type PageRequest } from './plan-pages.js';
+import { barLine, draftNote } from './bar-line.js';
 import { likeness, likenessLine } from './similar.js';
 import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, writeNew, type Kind } from './write.js';
 
@@ -28,6 +29,8 @@ export interface NewPageOptions extends Common {
   /** Bulk: a CSV with columns niche,city and optional field overrides. */
   from?: string;
   allowUnknownCity?: boolean;
+  /** Bulk pages are written published instead of as drafts. */
+  publish?: boolean;
 }
 
 export interface NewNicheOptions extends Common {
@@ -71,8 +74,9 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
     log.info(`nothing to write: every place in cities.yaml with a population already has a ${opts.niche} page`);
     return;
   }
-  const planned = planPages(asked, { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, warn: log.warn });
   const single = opts.city !== undefined;
+  const draft = !single && !opts.publish;
+  const planned = planPages(asked, { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, draft, warn: log.warn });
   if (single) refuseOverwrite(planned[0].file, opts.force);
   const after = dryCheckAll(opts.content, sources, 'pages', planned);
   const similar = likeness(after, new Set(planned.map((p) => p.route)));
@@ -80,6 +84,8 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
     const say = finish({ opts, log, print, kind: 'pages', file: planned[0].file, text: planned[0].text, checked: true, sources });
     say(`  route  ${planned[0].route}`);
     if (similar[0]) say(`  like   ${likenessLine(similar[0])}`);
+    const bar = barLine(after, planned[0].route);
+    if (bar) say(bar);
     say(`  next   lpgen build${contentFlag(opts.content)}`);
     return;
   }
@@ -92,6 +98,7 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   if (similar.length > 0) {
     say(`  most alike: ${similar.slice(0, 5).map(likenessLine).join('\n              ')}`);
   }
+  if (draft) say(draftNote(planned.length, contentFlag(opts.content)));
   say(`  next   lpgen build${contentFlag(opts.content)}`);
 }
 

@@ -4,7 +4,7 @@
 import { schemaComment } from '../content/json-schema.js';
 import { PAGE_PLACEHOLDERS, type SiteConfig } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
-import { didYouMean } from '../suggest.js';
+import { didYouMean, editDistance } from '../suggest.js';
 import { slugify } from '../rules/slug.js';
 import { cityInRegion } from '../rules/labels.js';
 import { commented, yamlBlock } from './page.js';
@@ -22,7 +22,19 @@ export function matchCategory(input: string, site: SiteConfig): string {
   const found = site.home.categories.find((c) => c.slug === key || slugify(c.name) === key);
   if (found) return found.slug;
   const slugs = site.home.categories.map((c) => c.slug);
-  throw new LpgenError(`unknown category "${input}"${didYouMean(key, slugs)}; site.yaml home.categories has: ${slugs.join(', ')}`);
+  throw new LpgenError(`unknown category "${input}"${didYouMean(key, slugs) || categoryByWords(key, slugs)}; site.yaml home.categories has: ${slugs.join(', ')}`);
+}
+
+/**
+ * A category slug is a few words ('home-local-services'), and people type some of
+ * them ('home-servics'): the category all of whose typed words are close to one of
+ * its words, when exactly one is. Whole-name distance alone finds it too far.
+ */
+function categoryByWords(key: string, slugs: readonly string[]): string {
+  const typed = key.split('-').filter(Boolean);
+  const near = (word: string, of: string) => editDistance(word, of) <= Math.max(1, Math.floor(of.length / 4));
+  const fits = slugs.filter((slug) => typed.length > 0 && typed.every((word) => slug.split('-').some((w) => near(word, w))));
+  return fits.length === 1 ? ` (did you mean "${fits[0]}"?)` : '';
 }
 
 export function nicheYaml(draft: NicheDraft, site: SiteConfig): string {

@@ -21,6 +21,14 @@ export interface PageDraft {
   route: string;
   /** Fields set outright (a --from plan's columns): written as is, and left out of the commented hints. */
   fields?: Record<string, string>;
+  /** Pages made in bulk start as drafts (unless --publish). */
+  draft?: boolean;
+}
+
+/** The header line that says how the page goes live, and its `status: draft` line when it starts as a draft. */
+function publishLines(draft: PageDraft): { how: string; status: string[] } {
+  if (!draft.draft) return { how: '`lpgen build` publishes it', status: [] };
+  return { how: 'a draft until `lpgen publish ' + draft.route + '` (or --ready)', status: ['status: draft'] };
 }
 
 const count = new Intl.NumberFormat('en-US');
@@ -59,11 +67,13 @@ function listHint(field: 'painPoints' | 'features', items: unknown): string {
 export function pageYaml(draft: PageDraft): string {
   const { site, niche, facts } = draft;
   const inherited = mergeLayers(site.defaults, niche.defaults);
+  const publish = publishLines(draft);
   const out = [
     schemaComment('page'),
-    `# ${draft.route}: ${pageLabel({ niche: niche.name, city: draft.city })}. Written by \`lpgen new\`; \`lpgen build\` publishes it.`,
+    `# ${draft.route}: ${pageLabel({ niche: niche.name, city: draft.city })}. Written by \`lpgen new\`; ${publish.how}.`,
     `# Fields not set here are inherited from niches/${path.basename(niche.source)} defaults, then site.yaml defaults.`,
     yamlBlock({ niche: draft.nicheName, city: draft.city }),
+    ...publish.status,
   ];
   const own = draft.fields ?? {};
   if (Object.keys(own).length > 0) out.push(yamlBlock(own));

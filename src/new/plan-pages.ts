@@ -102,6 +102,8 @@ interface PlanOptions {
   contentDir: string;
   allowUnknownCity?: boolean;
   force?: boolean;
+  /** Write the pages as `status: draft` (bulk, without --publish). */
+  draft?: boolean;
   warn: (message: string) => void;
 }
 
@@ -179,6 +181,6 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   }
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
   const file = targetFile(opts.contentDir, 'pages', routeId(route));
-  const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route, fields: request.fields });
+  const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route, fields: request.fields, draft: opts.draft });
   return { request, niche, city, facts, route, file, text };
 }

@@ -23,9 +23,12 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 /**
  * Where the admin page's "Read the full documentation" points when site.yaml sets no
- * admin.docsUrl: lpgen's README, as npm shows it for the package this repository publishes.
+ * admin.docsUrl. lpgen is not published anywhere (the npm package of that name is not
+ * this one), so no URL of its README exists: the default is the generic code-hosting
+ * site the original spec names, a page that exists and claims no repository. A site
+ * sets its own repository's README.
  */
-export const DEFAULT_DOCS_URL = 'https://www.npmjs.com/package/lpgen#readme';
+export const DEFAULT_DOCS_URL = 'https://github.com/';
 
 /** The affiliate disclosure when site.yaml sets none (the schema's default, too). */
 export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through our links.';

@@ -45,7 +45,7 @@ describe('lpgen check', () => {
     const r = await runCli(['check', '--content', dir, '--strict']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^✓ 3 pages checked in [\d.]+m?s: 0 warnings$/m);
+    expect(r.stdout).toMatch(/^✓ 3 pages checked in [\d.]+m?s: 0 warnings · 3 published and indexable, none below the quality bar · 0 drafts · 0 scheduled$/m);
     expect(r.stdout).toMatch(/^ {2}1\.00 {2}\/dentist-crm-miami /m);
     expect(snapshotDir(path.dirname(dir))).toEqual(before);
   });
@@ -88,7 +88,7 @@ describe('lpgen check', () => {
     expect((await runCli(['check', '--content', dir])).code).toBe(0);
     const strict = await runCli(['check', '--content', dir, '--strict']);
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toMatch(/^error 4 pages checked in .*: \d+ warnings \(--strict turns warnings into errors\)$/m);
+    expect(strict.stderr).toMatch(/^error 4 pages checked in .*: \d+ warnings · .* \(--strict turns warnings into errors\)$/m);
   });
 
   it('--json prints one parseable object with errors, warnings, scores and the most similar pair', async () => {

@@ -36,7 +36,7 @@ describe('the quality bar in lpgen check', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`dentist-crm-miami\\.yaml:1:1 {2}${BAR.source}`));
     expect(r.stderr).not.toMatch(/dentist-crm-tampa\.yaml:1:1 {2}below the quality bar/);
-    expect(r.stderr).toMatch(/^error 3 pages checked in .*: 2 pages below the quality bar \(site\.yaml quality\.belowBar: fail\), \d+ warnings$/m);
+    expect(r.stderr).toMatch(/^error 3 pages checked in .*: 2 pages below the quality bar \(site\.yaml quality\.belowBar: fail\), \d+ warnings · .*$/m);
     const json = JSON.parse((await runCli(['check', '--content', dir, '--json'])).stdout);
     expect(json.ok).toBe(false);
     expect(json.errors.filter((e: { message: string }) => e.message.startsWith('below the quality bar')).map((e: { file: string; severity: string }) => [e.file.replace(/.*\//, ''), e.severity])).toEqual([

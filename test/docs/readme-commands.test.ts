@@ -101,7 +101,7 @@ describe('README and admin page commands work as written on a fresh clone', () =
 
   it('finds the commands (the extraction itself works)', () => {
     const all = blocks.flatMap((b) => b.commands);
-    expect(all).toContain('lpgen new niche yoga --name Yoga --audience "Yoga Studios" --category fitness-wellness');
+    expect(all).toContain('npx lpgen new niche yoga --name Yoga --audience "Yoga Studios" --category fitness-wellness');
     expect(all).toContain('npx lpgen build');
     expect(all.filter(isSynopsis).length).toBeGreaterThan(10);
   });

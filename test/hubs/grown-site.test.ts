@@ -24,7 +24,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 beforeAll(async () => {
   content = copySite(path.join(repoRoot, 'content'));
-  const created = await runCli(['new', '--niche', 'dentist', '--top', '25', '--content', content]);
+  const created = await runCli(['new', '--niche', 'dentist', '--top', '25', '--publish', '--content', content]);
   expect(created.code, created.stderr).toBe(0);
   editFile(content, 'pages/insurance-crm-tampa.yaml', (text) => `${text.trimEnd()}\nstatus: draft\n`);
   out = path.join(tempDir(), 'dist');

@@ -26,7 +26,7 @@ const between = (html: string, start: string, end: string) => {
 
 beforeAll(async () => {
   const content = copySite(path.join(repoRoot, 'content'));
-  const created = await runCli(['new', '--niche', 'dentist', '--top', '150', '--content', content]);
+  const created = await runCli(['new', '--niche', 'dentist', '--top', '150', '--publish', '--content', content]);
   expect(created.code, created.stderr).toBe(0);
   out = path.join(tempDir(), 'dist');
   const built = await runCli(['build', '--content', content, '--out', out, '--site-url', SITE, '--no-cache', '--quiet']);

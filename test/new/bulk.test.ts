@@ -103,7 +103,7 @@ describe('lpgen new --top', () => {
   it('from the bundled content: --top 25 dentist pages, then the site builds', async () => {
     const dir = copySite(path.join(repoRoot, 'content'));
     const before = pagesIn(dir).length;
-    const r = await runCli(['new', '--niche', 'dentist', '--top', '25', '--content', dir]);
+    const r = await runCli(['new', '--niche', 'dentist', '--top', '25', '--publish', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^✓ wrote 25 pages \(Dental\)/m);
     expect(r.stdout).toMatch(/most alike: \/dentist-crm-\S+ is \d+% like \/dentist-crm-\S+/);

@@ -1,0 +1,25 @@
+// `lpgen publish <routes…> | --ready`: turn drafts into published pages by
+// editing their files in place (src/publish/).
+import type { Command } from 'commander';
+import { runAction, type CommandContext } from './action.js';
+
+interface PublishFlags {
+  content: string;
+  ready?: boolean;
+  dryRun?: boolean;
+}
+
+export function registerPublish(program: Command, context: CommandContext): void {
+  program
+    .command('publish [routes...]')
+    .description('publish draft or scheduled pages: the routes named, or --ready for every draft that passes the quality bar (edits the page files in place)')
+    .option('--ready', 'every draft that passes the quality bar (site.yaml quality); the others are listed with what they lack')
+    .option('--dry-run', 'say what would be published and write nothing')
+    .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
+    .action(
+      runAction(context, async (log, routes: string[], flags: PublishFlags) => {
+        const { publishPages } = await import('../publish/publish.js');
+        publishPages(routes, flags, log);
+      }),
+    );
+}

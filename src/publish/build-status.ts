@@ -1,0 +1,30 @@
+// What a build does with publishing state: releases the scheduled pages its date
+// reached (saying so in one line), and counts what it published for its summary.
+import { cityLookup } from '../check/quality-bar.js';
+import { measureBar, wordCounter } from '../check/provenance.js';
+import { fullPage } from '../content/packed-copy.js';
+import type { Content, SitePage } from '../content/types.js';
+import type { Logger } from '../log.js';
+import { releaseDue, releaseNote } from './schedule.js';
+import { countStatuses, type StatusCounts } from './status-counts.js';
+
+/** The content as this build publishes it: scheduled pages released by `date` (schedule.ts). */
+export function releaseScheduled<P extends SitePage>(content: Content<P>, date: string | undefined, log: Logger): Content<P> {
+  const release = releaseDue(content, date);
+  const note = releaseNote(release, date);
+  if (note) log.info(`  schedule ${note}`);
+  return release.content;
+}
+
+/**
+ * Published, draft and scheduled pages, and the published ones under the quality bar. A quick
+ * rebuild holds most pages as summaries without their copy: it leaves the bar unmeasured.
+ */
+export function countBuilt(content: Content, quick: boolean): StatusCounts {
+  if (quick) return countStatuses(content.pages, false);
+  const cityOf = cityLookup(content.cities);
+  const count = wordCounter();
+  const { quality } = content.site;
+  const below = (page: SitePage) => page.status === undefined || page.status === 'published' ? measureBar(fullPage(page), cityOf(page), quality, count).below.length > 0 : false;
+  return countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: below(page) })));
+}

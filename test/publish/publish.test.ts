@@ -1,0 +1,150 @@
+// lpgen publish, scheduled pages, and the verdict line: drafts become published
+// pages by a byte-minimal edit of their files; a scheduled page goes live only on
+// the date a build is given; check and build end with the same counts.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { publishedText } from '../../src/publish/edit-status.js';
+import { releaseDate } from '../../src/publish/release-date.js';
+import { copySite, editFile, readHtml, repoRoot, runCli, tempDir } from '../helpers.js';
+
+const bundled = () => copySite(path.join(repoRoot, 'content'));
+const page = (dir: string, id: string) => readFileSync(path.join(dir, 'pages', `${id}.yaml`), 'utf8');
+
+describe('publishedText', () => {
+  it('cuts the status line and nothing else, comments and key order kept', () => {
+    const text = '# head\nniche: dentist  # why\nstatus: draft\ncity: Naples\n# tail\n';
+    expect(publishedText(text, 'x.yaml')).toBe('# head\nniche: dentist  # why\ncity: Naples\n# tail\n');
+  });
+
+  it('cuts a scheduled page\'s publishAt line too', () => {
+    expect(publishedText('niche: a\nstatus: scheduled\npublishAt: 2026-03-01\ncity: B\n', 'x')).toBe('niche: a\ncity: B\n');
+  });
+
+  it('sets the value when a comment shares the line, so the comment stays', () => {
+    expect(publishedText('niche: a\nstatus: draft # waiting for copy\n', 'x')).toBe('niche: a\nstatus: published # waiting for copy\n');
+  });
+});
+
+describe('lpgen new in bulk', () => {
+  it('writes drafts unless --publish, and says so', async () => {
+    const dir = bundled();
+    const r = await runCli(['new', '--niche', 'dentist', '--cities', 'Naples, Kissimmee', '--content', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(page(dir, 'dentist-crm-naples')).toMatch(/^status: draft$/m);
+    expect(r.stdout + r.stderr).toMatch(/status 2 drafts .*lpgen publish --ready/);
+    const published = await runCli(['new', '--niche', 'roofer', '--cities', 'Naples', '--publish', '--content', dir]);
+    expect(published.code, published.stderr).toBe(0);
+    expect(page(dir, 'roofer-crm-naples')).not.toMatch(/^status:/m);
+  });
+
+  it('says for a single page whether it would pass the quality bar', async () => {
+    const r = await runCli(['new', '--niche', 'dentist', '--city', 'Naples', '--content', bundled()]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toMatch(/^ {2}bar {4}below the quality bar: 0% of its copy is its own/m);
+  });
+
+  it('suggests the closest category for a misspelt one', async () => {
+    const r = await runCli(['new', 'niche', 'yoga', '--audience', 'Yoga Studios', '--category', 'home-servics', '--content', bundled()]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('unknown category "home-servics" (did you mean "home-local-services"?)');
+  });
+});
+
+describe('lpgen publish', () => {
+  it('publishes the routes named, refuses an unknown one without writing anything, and --dry-run writes nothing', async () => {
+    const dir = bundled();
+    expect((await runCli(['new', '--niche', 'dentist', '--cities', 'Naples, Kissimmee', '--content', dir])).code).toBe(0);
+    const before = page(dir, 'dentist-crm-naples');
+    const unknown = await runCli(['publish', '/dentist-crm-naples', '/dentist-crm-napels', '--content', dir]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown route "/dentist-crm-napels" (did you mean "/dentist-crm-naples"?)');
+    expect(page(dir, 'dentist-crm-naples')).toBe(before);
+    const dry = await runCli(['publish', '/dentist-crm-naples', '--dry-run', '--content', dir]);
+    expect(dry.stdout + dry.stderr).toContain('(dry run) would publish 1 page: /dentist-crm-naples');
+    expect(page(dir, 'dentist-crm-naples')).toBe(before);
+    const r = await runCli(['publish', 'dentist-crm-naples', '--content', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(page(dir, 'dentist-crm-naples')).toBe(before.replace('status: draft\n', ''));
+    expect(page(dir, 'dentist-crm-kissimmee')).toMatch(/^status: draft$/m);
+  });
+
+  it('--ready publishes only drafts that pass the bar and lists the others with what they lack', async () => {
+    const dir = bundled();
+    expect((await runCli(['new', '--niche', 'dentist', '--cities', 'Naples, Kissimmee', '--content', dir])).code).toBe(0);
+    // Naples gets copy of its own: past the 20% own-share bar. Kissimmee keeps inherited copy.
+    const own = (n: number) => Array.from({ length: n }, (_, i) => `  - { title: Naples point ${i}, description: Naples practices in Collier County see seasonal swings ${i} in patient visits each winter }`).join('\n');
+    editFile(dir, 'pages/dentist-crm-naples.yaml', (t) => `${t.replace('localStats:\n', 'localStats:\n  - { label: Dental Offices in Naples, value: 42 }\n')}painPoints:\n${own(6)}\nfeatures:\n${own(9)}\n`);
+    const r = await runCli(['publish', '--ready', '--content', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toContain('✓ published 1 page: /dentist-crm-naples');
+    expect(r.stdout + r.stderr).toMatch(/held back 1 draft below the quality bar[\s\S]*\/dentist-crm-kissimmee {2}0% of its copy is its own/);
+    expect(page(dir, 'dentist-crm-naples')).not.toMatch(/^status:/m);
+    expect(page(dir, 'dentist-crm-kissimmee')).toMatch(/^status: draft$/m);
+  });
+
+  it('is a usage error without routes or --ready', async () => {
+    expect((await runCli(['publish', '--content', bundled()])).code).toBe(2);
+  });
+});
+
+describe('scheduled pages', () => {
+  const schedule = (dir: string, at: string) => editFile(dir, 'pages/dentist-crm-miami.yaml', (t) => `${t.trimEnd()}\nstatus: scheduled\npublishAt: ${at}\n`);
+
+  it('needs publishAt, and publishAt needs scheduled', async () => {
+    const dir = bundled();
+    editFile(dir, 'pages/dentist-crm-miami.yaml', (t) => `${t.trimEnd()}\nstatus: scheduled\n`);
+    const missing = await runCli(['check', '--content', dir]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/dentist-crm-miami\.yaml:\d+:\d+ {2}status: scheduled needs publishAt/);
+    const other = bundled();
+    editFile(other, 'pages/dentist-crm-miami.yaml', (t) => `${t.trimEnd()}\npublishAt: 2026-02-30\n`);
+    const stray = await runCli(['check', '--content', other]);
+    expect(stray.stderr).toMatch(/publishAt: is not a day of the calendar/);
+    expect(stray.stderr).toMatch(/publishAt: only read with status: scheduled/);
+  });
+
+  it('stays a draft without a date (one line says so), goes live once --date or SOURCE_DATE_EPOCH reaches it', async () => {
+    const dir = bundled();
+    schedule(dir, '2026-12-01');
+    const build = async (args: string[], env: NodeJS.ProcessEnv = { NO_COLOR: '1' }) => {
+      const out = path.join(tempDir(), 'dist');
+      const r = await runCli(['build', '--content', dir, '--out', out, '--no-cache', '--site-url', 'https://example.org', ...args], env);
+      expect(r.code, r.stderr).toBe(0);
+      return { r, out, sitemap: readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), html: readHtml(out, 'dentist-crm-miami/index.html') };
+    };
+    const undated = await build([]);
+    expect(undated.r.stdout).toContain('schedule 1 scheduled page kept as draft: no --date or SOURCE_DATE_EPOCH given, and a build reads no clock');
+    expect(undated.r.stdout).toMatch(/33 published and indexable, 3[12] of them below the quality bar · 0 drafts · 1 scheduled/);
+    expect(undated.sitemap).not.toContain('/dentist-crm-miami/');
+    expect(undated.html).toContain('noindex');
+    const early = await build(['--date', '2026-11-30']);
+    expect(early.sitemap).not.toContain('/dentist-crm-miami/');
+    const due = await build(['--date', '2026-12-01']);
+    expect(due.r.stdout).toContain('1 of 1 scheduled pages published (publishAt on or before 2026-12-01)');
+    expect(due.sitemap).toContain('/dentist-crm-miami/');
+    const epoch = await build([], { NO_COLOR: '1', SOURCE_DATE_EPOCH: String(Date.UTC(2026, 11, 2) / 1000) });
+    expect(epoch.sitemap).toContain('/dentist-crm-miami/');
+    expect(existsSync(path.join(due.out, 'dentist-crm-miami', 'index.html'))).toBe(true);
+  }, 240_000);
+
+  it('reads the date from --date or SOURCE_DATE_EPOCH only', () => {
+    expect(releaseDate(undefined, {})).toBeUndefined();
+    expect(releaseDate(undefined, { SOURCE_DATE_EPOCH: '1764633600' })).toBe('2025-12-02');
+    expect(releaseDate('2026-01-31', { SOURCE_DATE_EPOCH: '0' })).toBe('2026-01-31');
+    expect(() => releaseDate('2026-1-31', {})).toThrow(/--date/);
+  });
+});
+
+describe('the verdict line', () => {
+  it('carries no ✓ while published pages are below the bar, and --strict exits 1', async () => {
+    const dir = bundled();
+    const r = await runCli(['check', '--content', dir]);
+    expect(r.code).toBe(0);
+    const last = r.stdout.trimEnd().split('\n').at(-1)!;
+    expect(last).toMatch(/^✗ 34 pages checked in .*: \d+ warnings · 34 published and indexable, 32 of them below the quality bar · 0 drafts · 0 scheduled$/);
+    const strict = await runCli(['check', '--strict', '--content', dir]);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr.trimEnd().split('\n').at(-1)).toMatch(/^error 34 pages checked .* · 34 published and indexable, 32 of them below the quality bar · 0 drafts · 0 scheduled \(--strict/);
+  });
+});
