@@ -9,10 +9,12 @@ import type { CommandContext } from './commands/action.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
+import { registerExport } from './commands/export.js';
 import { registerMerge } from './commands/merge.js';
 import { registerNew } from './commands/new.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
+import { registerUpdate } from './commands/update.js';
 
 export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
@@ -25,7 +27,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
   const context: CommandContext = { io, setExit, buildThread: options.buildThread };
-  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge]) register(program, context);
+  for (const register of [registerBuild, registerNew, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerExport, registerUpdate]) register(program, context);
   return program;
 }
 
