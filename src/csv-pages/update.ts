@@ -95,7 +95,8 @@ function changeOf(
     const cell = values[column];
     if (cell !== undefined && cell !== '' && cell !== String(data[column] ?? '')) fail(column, `"${cell}" differs from the page's ${column} "${String(data[column] ?? '')}": update edits copy, not which page it is; use lpgen new for another page`);
   }
-  const doc = parseDocument(source.text);
+  // Parsed as a Document only when a field changes: most rows of a sheet usually leave their page as it is.
+  let doc: Document | undefined;
   const fields: string[] = [];
   for (const [field, columns] of fieldColumns) {
     const shape = CSV_SHAPES.get(field)!;
@@ -111,10 +112,11 @@ function changeOf(
     const value = unflatten(field, shape, values, slots, problems);
     for (const p of problems) fail(p.column, p.message);
     if (problems.length > 0) continue;
+    doc ??= parseDocument(source.text);
     apply(doc, [field], shape, value);
     fields.push(field);
   }
-  if (fields.length === 0) return undefined;
+  if (!doc) return undefined;
   return { fields, text: doc.toString({ lineWidth: 0 }) };
 }
 
