@@ -9,6 +9,7 @@ import type { CommandContext } from './commands/action.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
+import { registerExport } from './commands/export.js';
 import { registerMerge } from './commands/merge.js';
 import { registerNew } from './commands/new.js';
 import { registerLinks } from './commands/links.js';
@@ -16,6 +17,7 @@ import { registerPublish } from './commands/publish.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 import { registerIndexNow } from './commands/indexnow.js';
+import { registerUpdate } from './commands/update.js';
 
 export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
@@ -28,7 +30,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
   const context: CommandContext = { io, setExit, buildThread: options.buildThread };
-  for (const register of [registerBuild, registerNew, registerPublish, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow, registerLinks]) register(program, context);
+  for (const register of [registerBuild, registerNew, registerPublish, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow, registerLinks, registerExport, registerUpdate]) register(program, context);
   return program;
 }
 

@@ -16,7 +16,7 @@ interface FieldFlags {
   own?: true;
   /** Kept packed from load to render (content/packed-copy.ts); must be `own`: no other route's plan reads it. */
   packed?: true;
-  /** A column of `lpgen new --from plan.csv` (new/plan-pages.ts). */
+  /** Columns of `lpgen new --from`, `lpgen export` and `lpgen update --from` (csv-pages/columns.ts); lists and objects flatten to numbered columns. */
   csv?: true;
   /** Counted as the page's copy, own or inherited, in reading order (check/provenance.ts). */
   copy?: true;
@@ -38,19 +38,19 @@ export const PAGE_FIELDS = {
   county: { from: 'load' },
   heroHeadline: { from: 'cascade', landing: true, own: true, csv: true, copy: true },
   heroSubheadline: { from: 'cascade', landing: true, own: true, packed: true, csv: true, copy: true },
-  heroImage: { from: 'cascade' },
-  painPoints: { from: 'cascade', landing: true, own: true, packed: true, copy: true },
-  features: { from: 'cascade', landing: true, own: true, packed: true, copy: true },
-  testimonial: { from: 'cascade', landing: true, own: true, packed: true, copy: true, located: true },
-  localStats: { from: 'cascade', landing: true, own: true, packed: true, located: true },
+  heroImage: { from: 'cascade', csv: true },
+  painPoints: { from: 'cascade', landing: true, own: true, packed: true, copy: true, csv: true },
+  features: { from: 'cascade', landing: true, own: true, packed: true, copy: true, csv: true },
+  testimonial: { from: 'cascade', landing: true, own: true, packed: true, copy: true, located: true, csv: true },
+  localStats: { from: 'cascade', landing: true, own: true, packed: true, located: true, csv: true },
   ctaText: { from: 'cascade', landing: true, own: true, csv: true },
   trialNote: { from: 'cascade', landing: true, own: true, csv: true },
   title: { from: 'cascade', landing: true, own: true, csv: true, located: true },
   description: { from: 'cascade', landing: true, own: true, csv: true, located: true },
   affiliateLink: { from: 'cascade', own: true, csv: true },
   provenance: { from: 'load', own: true, packed: true },
-  status: { from: 'page' },
-  publishAt: { from: 'page' },
+  status: { from: 'page', csv: true },
+  publishAt: { from: 'page', csv: true },
 } as const satisfies Record<keyof PageData, FieldFlags>;
 
 export type PageField = keyof typeof PAGE_FIELDS;

@@ -20,7 +20,7 @@ export interface PageDraft {
   facts?: CityFactsT;
   route: string;
   /** Fields set outright (a --from plan's columns): written as is, and left out of the commented hints. */
-  fields?: Record<string, string>;
+  fields?: Record<string, unknown>;
   /** Pages made in bulk start as drafts (unless --publish). */
   draft?: boolean;
 }

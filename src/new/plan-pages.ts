@@ -14,6 +14,7 @@ import { LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { parseCsv } from './csv.js';
+import { CSV_SHAPES, fieldOfColumn, headerSlots, unflatten, type CellProblem } from '../csv-pages/columns.js';
 import { checkCityInput, matchNiche, nearestCities, partOfError, PartOfError, presetName, titleCase } from './match.js';
 import { pageYaml } from './page.js';
 import { indexCities } from './places.js';
@@ -23,7 +24,7 @@ export interface PageRequest {
   niche: string;
   city: string;
   /** Page fields set outright (from --from columns). */
-  fields: Record<string, string>;
+  fields: Record<string, unknown>;
   /** Where the request came from, for errors: '--city', 'plan.csv:4'. */
   origin: string;
   /** From a --cities list: a place that is part of another is skipped with a note, not an error. */
@@ -40,7 +41,7 @@ export interface PlannedPage {
   text: string;
 }
 
-/** Text fields a plan row may set for its page; anything richer belongs in the page file. */
+/** The fields a plan row may set for its page (lists and objects as numbered columns: csv-pages/columns.ts). */
 export const CSV_FIELDS = fieldsWith('csv');
 
 export function requestsFromList(niche: string, list: string): PageRequest[] {
@@ -73,15 +74,21 @@ export function requestsFromCsv(file: string, defaultNiche: string | undefined):
   const { columns, rows } = parseCsv(text, name);
   const known = ['niche', 'city', ...CSV_FIELDS];
   for (const column of columns) {
-    if (!known.includes(column)) throw new LpgenError(`${name}:1: unknown column "${column}"${didYouMean(column, known)}; columns: ${known.join(', ')}`);
+    if (!known.includes(column) && !fieldOfColumn(column)) throw new LpgenError(`${name}:1: unknown column "${column}"${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)`);
   }
   if (!columns.includes('city')) throw new LpgenError(`${name}:1: a city column is required (header: niche,city,…)`);
   if (!columns.includes('niche') && !defaultNiche) throw new LpgenError(`${name}:1: a niche column is required, or pass --niche`);
   if (rows.length === 0) throw new LpgenError(`${name}: no rows after the header`);
-  return rows.map(({ line, values }) => {
-    const fields = Object.fromEntries(CSV_FIELDS.filter((f) => values[f]).map((f) => [f, values[f]]));
+  const slots = headerSlots(columns);
+  const problems: string[] = [];
+  const requests = rows.map(({ line, values }) => {
+    const cellProblems: CellProblem[] = [];
+    const fields = Object.fromEntries([...CSV_SHAPES].map(([f, shape]) => [f, unflatten(f, shape, values, slots, cellProblems)]).filter(([, v]) => v !== undefined));
+    for (const p of cellProblems) problems.push(`${name}:${line}:${columns.indexOf(p.column) + 1}  ${p.column}: ${p.message}`);
     return { niche: values.niche || defaultNiche || '', city: values.city ?? '', fields, origin: `${name}:${line}` };
   });
+  if (problems.length > 0) throw new LpgenError(`${problems.length} cell${problems.length === 1 ? '' : 's'} cannot be read; nothing was written:\n  ${problems.slice(0, 50).join('\n  ')}`);
+  return requests;
 }
 
 /** Where `{county}` appears in the copy a page would inherit: an existing file, for an error that names it. */

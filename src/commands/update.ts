@@ -1,0 +1,25 @@
+// `lpgen update --from pages.csv`: edit existing pages from a spreadsheet (csv-pages/update.ts).
+import type { Command } from 'commander';
+import { displayPath } from '../content/read.js';
+import { runAction, type CommandContext } from './action.js';
+
+export function registerUpdate(program: Command, context: CommandContext): void {
+  program
+    .command('update')
+    .description('edit existing pages in place from a CSV written by lpgen export (comments and key order kept; all pages or none)')
+    .requiredOption('--from <file.csv>', 'the edited CSV; an emptied cell removes the page\'s own value, so it inherits again')
+    .option('--dry-run', 'print which files and fields would change, and write nothing')
+    .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
+    .option('-q, --quiet', 'print nothing but errors')
+    .action(
+      runAction(context, async (log, opts: { from: string; dryRun?: boolean; content: string }) => {
+        const { planUpdate, writeChanges } = await import('../csv-pages/update.js');
+        const changes = planUpdate(opts.content, opts.from);
+        const out = context.io.stdout ?? process.stdout;
+        if (opts.dryRun) for (const c of changes) out.write(`${displayPath(c.file)}  ${c.fields.join(', ')}\n`);
+        else writeChanges(changes);
+        const pages = `${changes.length} page${changes.length === 1 ? '' : 's'}`;
+        log.info(changes.length === 0 ? `✓ nothing to change: every page already says what ${opts.from} says` : `${opts.dryRun ? '(dry run) would change' : '✓ changed'} ${pages}; all validated with the build's loader`);
+      }),
+    );
+}
