@@ -3,6 +3,8 @@
 // sub-ID is made from it by the one template in site.yaml affiliate.subId, so an
 // affiliate dashboard can tell the header button from the pricing one.
 
+import { createHash } from 'node:crypto';
+
 /** The placements of each route kind that carries calls to action. */
 export const PLACEMENTS = {
   landing: ['header', 'hero', 'pricing', 'cta', 'trialbar'],
@@ -21,6 +23,8 @@ export const DEFAULT_SUB_ID = '{page}.{placement}';
 /** What affiliate networks accept in a sub-ID (FirstPromoter fp_sid, most networks' subid fields). */
 export const SUB_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const SUB_ID_MAX = 50;
+/** A page part cut shorter than this no longer says which page it is: the template is too long, and the check says so. */
+const MIN_PAGE_KEPT = 8;
 /** A template: the allowed characters and the two placeholders, each at least once. */
 export const SUB_ID_TEMPLATE_PATTERN = /^(?:[A-Za-z0-9._-]|\{page\}|\{placement\})+$/;
 
@@ -29,7 +33,16 @@ export const HOME_SUB_ID_PAGE = 'home';
 export const hubSubIdPage = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
 
 export function fillSubId(template: string, page: string, placement: Placement): string {
-  return template.replace(/\{page\}/g, page).replace(/\{placement\}/g, placement);
+  const fill = (p: string) => template.replace(/\{page\}/g, p).replace(/\{placement\}/g, placement);
+  const full = fill(page);
+  if (full.length <= SUB_ID_MAX) return full;
+  // Long routes (a grown site's 'financial-advisor-crm-sandpiper-springs-north') would pass the networks' limit:
+  // the page part keeps its start and ends in a short hash of the whole id, so it stays unique, readable and the
+  // same on every build; `lpgen links` maps it back to the page. A template too long on its own is the check's.
+  const tag = createHash('sha1').update(page).digest('hex').slice(0, 6);
+  const uses = template.split('{page}').length - 1;
+  const keep = page.length - Math.ceil((full.length - SUB_ID_MAX + tag.length + 1) / uses);
+  return keep < MIN_PAGE_KEPT ? full : fill(`${page.slice(0, keep)}-${tag}`);
 }
 
 /** Why a filled sub-ID would be refused or cut by an affiliate network. */
