@@ -36,6 +36,8 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * The admin documentation page: the one hydrated island. It must render the
  * same on server and client, so nothing here reads time, randomness or the
  * DOM during render (ids come from useId).
+ *
+ * Long on purpose (over 80 lines): the page is one hydrated island whose sections share its props and ids; each section is plain markup in order.
  */
 export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount, cities, affiliateUrl, newPage }: AdminProps) {
   const example = exampleRoute(routePattern, newPage);

@@ -121,6 +121,8 @@ function sameWord(word: string, text: string, start: number, end: number): boole
  * collide are told apart by their characters. A text may come in parts (a
  * page's fields): the same words as the parts joined by line breaks, and each
  * part's word count on the way.
+ *
+ * Long on purpose (over 80 lines): one closure over the shared word table and its hash probe, the hot loop of `lpgen check`; split into functions, each word would pay a call and the table would be passed around.
  */
 export function wordTable(): (text: string | readonly string[]) => TextWords {
   // Open addressing from a word's hash to its id (slot holds id + 1; 0 is empty): no Map of

@@ -64,6 +64,8 @@ const absent = (error: NodeJS.ErrnoException): undefined => {
 /**
  * Writes files under `dir`, creating each folder once; refuses paths that leave it. `replace`: a recycled tree, where
  * nothing is written in place and each folder is made sure of (a real folder, not a link) before it is written into.
+ *
+ * Long on purpose (over 80 lines): the folder memo, the path guard and the replace-mode rules share state per writer; each method is short, and splitting them apart would hand that state around.
  */
 export function createFileWriter(dir: string, { replace = false } = {}): FileWriter {
   const made = new Set<string>([dir]);

@@ -9,7 +9,7 @@ import type { OtherRoute } from './planned.js';
 import { hubJsonLd } from '../seo/jsonld.js';
 import { formatPrice } from '../content/load.js';
 import { cityInRegion, pageLabel, plural } from '../rules/labels.js';
-import { routeId, slugify } from '../rules/slug.js';
+import { slugify } from '../rules/slug.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
 import { hubSubIdPage } from '../affiliate/placements.js';
@@ -31,6 +31,8 @@ function someOf(names: string[], shown = 3): string {
   return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
 }
 
+// Long on purpose (over 80 lines): the three hub kinds share one set of site-wide lookups built once here
+// (pages by niche, city and county); each kind's view is a short closure over them.
 export function planHubs(ctx: PlanContext): OtherRoute[] {
   const { site, content, published, hubs, base } = ctx;
   const config = content.site;

@@ -64,6 +64,8 @@ export function requestUrl(req: IncomingMessage): URL | undefined {
   }
 }
 
+// Long on purpose (over 80 lines): one request handler, read top to bottom in the order a host applies its
+// rules (path checks, _redirects, files, _headers, 404); each step is a few lines over the same request state.
 export function createStaticHandler(dir: string, options: StaticOptions = {}): Handler {
   const root = path.resolve(dir);
   const base = normalizeBase(options.base);

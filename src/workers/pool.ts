@@ -64,7 +64,9 @@ function limits(jobs: number): ResourceLimits {
 const spawn = (resourceLimits: ResourceLimits) =>
   spawnWorker({ source: new URL('./worker.ts', import.meta.url), compiled: 'render-worker.js', label: 'render worker' }, { resourceLimits });
 
-/** jobs: the pages to load or render, to size the workers' heap cap. */
+/** jobs: the pages to load or render, to size the workers' heap cap. *
+ * Long on purpose (over 80 lines): the workers, their queue and the job bookkeeping are one piece of state that every method of the pool reads; the methods themselves are short.
+ */
 export function createPool(size: number, jobs: number): Pool {
   const workers = Array.from({ length: size }, () => spawn(limits(jobs)));
   let failure: Error | undefined;

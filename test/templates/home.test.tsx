@@ -17,7 +17,7 @@ import { count, countClass, elementById, linksTo, text } from './html.js';
 describe('HomePage', () => {
   const props = makeHomeProps();
   const html = renderToStaticMarkup(<HomePage {...props} />);
-  const { facts, site } = props;
+  const { facts } = props;
 
   it('has landmarks, one h1, headings in order and unique ids', () => {
     expect(html).toContain('<main id="main">');
