@@ -1,0 +1,8 @@
+// The names of the folders a build makes beside the output (write.ts): the
+// output guard checks they fit before anything is made, stale-temps.ts finds
+// the ones a killed build left.
+
+export const tempPrefix = (base: string) => `.lpgen-tmp-${base}-${process.pid}-`;
+
+/** The longest name a build gives a folder beside the output `base`: its temp folder (12 hex digits) once the swap renames it `-old`. */
+export const longestTempName = (base: string) => `${tempPrefix(base)}${'0'.repeat(12)}-old`;
