@@ -2,7 +2,7 @@
 // the commands need not import cli.ts, which imports them).
 import path from 'node:path';
 import { displayPath, fsReason } from './content/files.js';
-import { ContentError, LpgenError, formatIssue, printable } from './errors.js';
+import { clip, ContentError, LpgenError, formatIssue, printable } from './errors.js';
 import type { Logger } from './log.js';
 
 export interface Io {
@@ -11,19 +11,27 @@ export interface Io {
   env?: NodeJS.ProcessEnv;
 }
 
+/**
+ * A message with every run of over 160 characters without a space (a route or file name made of a 100 KB CSV
+ * cell) shortened, so a failure stays a readable line; the messages clip the values they quote themselves.
+ */
+function shortened(text: string): string {
+  return text.replace(/\S{161,}/g, (run) => clip(run, 120));
+}
+
 /** Prints a failure the way a user can act on it; returns the exit code. */
 export function reportError(error: unknown, log: Logger): number {
   if (error instanceof ContentError) {
     for (const issue of error.issues) {
-      log.detail(log.colors[issue.severity === 'warning' ? 'yellow' : 'red'](formatIssue(issue)));
-      if (issue.frame) log.detail(log.colors.dim(printable(issue.frame).replace(/^/gm, '    ')));
+      log.detail(log.colors[issue.severity === 'warning' ? 'yellow' : 'red'](shortened(formatIssue(issue))));
+      if (issue.frame) log.detail(log.colors.dim(printable(issue.frame).split('\n').map((line) => `    ${clip(line, 200)}`).join('\n')));
     }
     const files = new Set(error.issues.map((i) => i.file)).size;
     log.error(`${error.issues.length} error${error.issues.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was written.`);
     return error.exitCode;
   }
   if (error instanceof LpgenError) {
-    log.error(printable(error.message));
+    log.error(printable(shortened(error.message)));
     return error.exitCode;
   }
   const fsMessage = fileSystemMessage(error);

@@ -6,14 +6,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mergeLayers } from '../content/cascade.js';
 import type { Content, NicheData } from '../content/load.js';
+import { fsReason } from '../content/files.js';
 import { displayPath, type Sources } from '../content/read.js';
 import { usedPlaceholders } from '../content/placeholders.js';
 import type { CityFactsT } from '../content/schema.js';
-import { LpgenError } from '../errors.js';
+import { clip, ContentError, LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { parseCsv } from './csv.js';
 import { checkCityInput, matchNiche, nearestCities, presetName, titleCase } from './match.js';
+import { checkFileSize } from './limits.js';
 import { pageYaml } from './page.js';
 import { indexCities } from './places.js';
 import { refuseOverwrite, targetFile } from './write.js';
@@ -64,13 +66,13 @@ export function requestsFromCsv(file: string, defaultNiche: string | undefined):
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new LpgenError(`cannot read --from ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new LpgenError(`cannot read --from ${file}: ${fsReason(error)}`);
   }
   const name = displayPath(path.resolve(file));
   const { columns, rows } = parseCsv(text, name);
   const known = ['niche', 'city', ...CSV_FIELDS];
   for (const column of columns) {
-    if (!known.includes(column)) throw new LpgenError(`${name}:1: unknown column "${column}"${didYouMean(column, known)}; columns: ${known.join(', ')}`);
+    if (!known.includes(column)) throw new LpgenError(`${name}:1: unknown column "${clip(column)}"${didYouMean(column, known)}; columns: ${known.join(', ')}`);
   }
   if (!columns.includes('city')) throw new LpgenError(`${name}:1: a city column is required (header: niche,city,…)`);
   if (!columns.includes('niche') && !defaultNiche) throw new LpgenError(`${name}:1: a niche column is required, or pass --niche`);
@@ -122,7 +124,8 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
       planned.set(page.route, page);
     } catch (error) {
       if (!(error instanceof LpgenError)) throw error;
-      problems.push(requests.length === 1 ? error.message : `${request.origin}: ${error.message}`);
+      // Every request of a plan names its row (plan.csv:4), even when it is the only one; a lone --city needs no name.
+      problems.push(request.origin === '--city' ? error.message : `${request.origin}: ${error.message}`);
     }
   }
   if (problems.length > 0) {
@@ -167,5 +170,14 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
   const file = targetFile(opts.contentDir, 'pages', routeId(route));
   const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route, fields: request.fields });
+  checkFileSize(file, text);
   return { request, niche, city, facts, route, file, text };
+}
+
+/** The build loader's errors about planned files, each naming the request it came from (plan.csv:4) as well. */
+export function withOrigins(error: unknown, planned: PlannedPage[]): unknown {
+  if (!(error instanceof ContentError)) return error;
+  const origins = new Map(planned.filter((p) => p.request.origin !== '--city').map((p) => [displayPath(p.file), p.request.origin]));
+  if (origins.size === 0) return error;
+  return new ContentError(error.issues.map((issue) => (origins.has(issue.file) ? { ...issue, message: `${issue.message} (${origins.get(issue.file)})` } : issue)));
 }

@@ -12,7 +12,7 @@ export { tempPrefix } from './temp-names.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function running(pid: number): boolean {
+export function running(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
