@@ -2,6 +2,7 @@
 // the commands need not import cli.ts, which imports them).
 import path from 'node:path';
 import { displayPath, fsReason } from './content/files.js';
+import { asOutputPath } from './output/temp-names.js';
 import { clip, ContentError, LpgenError, formatIssue, printable } from './errors.js';
 import type { Logger } from './log.js';
 
@@ -103,7 +104,9 @@ export interface FsErrorLike {
 export function fileSystemMessage(error: unknown): string | undefined {
   const e = error as FsErrorLike | undefined;
   if (typeof e?.code !== 'string' || typeof e.syscall !== 'string' || !(e.syscall in ACTIONS)) return undefined;
-  const where = (p: string) => displayPath(path.resolve(p));
-  const target = e.path ? ` ${where(e.path)}${e.dest ? ` to ${where(e.dest)}` : ''}` : '';
+  // A file the build was writing is named where it was going: dist/…, not the temp folder's name.
+  const where = (p: string) => displayPath(asOutputPath(path.resolve(p)));
+  // A failed write of an open file (disk full) carries no path.
+  const target = e.path ? ` ${where(e.path)}${e.dest ? ` to ${where(e.dest)}` : ''}` : ' a file';
   return `cannot ${ACTIONS[e.syscall]}${target}: ${REASONS[e.code] ?? fsReason(error)} (${e.code})`;
 }
