@@ -151,7 +151,7 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   if (!facts && !opts.allowUnknownCity) {
     const near = nearestCities(request.city, index);
     throw new LpgenError(
-      `unknown city "${request.city}": ${opts.sources.cities ? 'it' : 'the city'} ${notInCities(opts)}` +
+      `unknown city "${clip(request.city)}": ${opts.sources.cities ? 'it' : 'the city'} ${notInCities(opts)}` +
         (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : opts.sources.cities ? ' (the file has no cities yet)' : '') +
         '.\n  Add it with lpgen city add "<name>" --county <county>, or pass --allow-unknown-city to write the page without city facts.',
     );
@@ -161,11 +161,11 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
     const inherited = mergeLayers(content.site.defaults, niche.defaults, request.fields);
     if (usedPlaceholders([inherited, content.site.seo]).has('county')) {
       throw new LpgenError(
-        `"${city}" ${notInCities(opts)}, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
-          `  Add the city first: lpgen city add "${city}" --county <county>`,
+        `"${clip(city)}" ${notInCities(opts)}, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
+          `  Add the city first: lpgen city add "${clip(city)}" --county <county>`,
       );
     }
-    opts.warn(`"${city}" ${notInCities(opts)}: the page gets no local figures; add it with lpgen city add for {county} and stats`);
+    opts.warn(`"${clip(city)}" ${notInCities(opts)}: the page gets no local figures; add it with lpgen city add for {county} and stats`);
   }
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
   const file = targetFile(opts.contentDir, 'pages', routeId(route));
