@@ -49,6 +49,11 @@ export function printable(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
+/** A value from the user shown in a message: at most `max` characters ('aaaa…' past that), so a 100 KB cell prints as one short line. */
+export function clip(value: string, max = 60): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}
+
 export function sortIssues(issues: Issue[]): Issue[] {
   return [...issues].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.field.localeCompare(b.field),

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
+import { realish } from '../output/output-guard.js';
 import { createLogger, type Logger } from '../log.js';
 import { reportError, type Io } from '../report-error.js';
 
@@ -28,6 +29,7 @@ export function runAction<A extends unknown[]>(
     const opts = command.opts();
     const log = createLogger({ quiet: Boolean(opts.quiet), ...io });
     try {
+      checkPaths(command);
       checkContentFolder(command);
       setExit((await work(log, ...args)) ?? 0);
     } catch (error) {
@@ -46,4 +48,21 @@ function checkContentFolder(command: Command): void {
   const siteFile = path.resolve(command.opts().content as string, 'site.yaml');
   if (existsSync(siteFile)) return;
   throw new LpgenError(`no content here: looked for ${siteFile}. Run lpgen from your project folder, or pass --content <dir> (the folder holding site.yaml).`);
+}
+
+/** Kernel file systems: their files change as they are read, some never end, and mkdir -p loops there. */
+const VIRTUAL = ['/proc', '/sys'];
+
+/**
+ * Every folder or file option (`<dir>`, `<file…>`) must lie outside /proc and /sys (also through a link):
+ * refused up front (exit 2), before a build could spin in them.
+ */
+function checkPaths(command: Command): void {
+  for (const option of command.options) {
+    const value = command.getOptionValue(option.attributeName());
+    if (typeof value !== 'string' || !/<(?:dir|file)[^>]*>/.test(option.flags)) continue;
+    const real = realish(value);
+    const root = VIRTUAL.find((dir) => real === dir || real.startsWith(`${dir}/`));
+    if (root) throw new LpgenError(`${option.long} ${value}: lpgen does not read or write under ${root}, a kernel file system (its files change as they are read); give a folder on disk`, 2);
+  }
 }

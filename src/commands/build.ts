@@ -9,7 +9,7 @@ import type { Shard } from '../output/shard.js';
 import { spawnWorker } from '../workers/spawn.js';
 import { releaseDate } from '../publish/release-date.js';
 import { runAction, type CommandContext } from './action.js';
-import { MAX_WORKERS, parseBaseOption, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';
+import { MAX_WORKERS, parseBaseOption, parseExistingFolder, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';
 
 export interface BuildFlags {
   content: string;
@@ -35,7 +35,7 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .description('render every page into the output folder (atomically: a failed build leaves the old output untouched)')
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('-o, --out <dir>', 'output folder', 'dist')
-    .option('-t, --templates <dir>', 'templates folder (default: lpgen\'s templates/)')
+    .option('-t, --templates <dir>', 'templates folder (default: lpgen\'s templates/)', parseExistingFolder)
     .option('--base <path>', 'base path when the site is served from a sub-folder, e.g. /lp/ (overrides site.yaml base)', parseBaseOption)
     .option('--site-url <url>', 'absolute https site URL for canonical links (overrides site.yaml siteUrl)', parseSiteUrlOption)
     .option('--cache-dir <dir>', 'incremental-build cache folder', defaultCacheDir)

@@ -1,7 +1,10 @@
 // Option parsers: commander reports what they throw as a usage error (exit 2)
 // naming the option and the value, before any work or output.
+import { statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import { InvalidArgumentError } from 'commander';
+import { fsReason } from '../content/files.js';
 import { BASE_PATH_PATTERN } from '../rules/patterns.js';
 import type { Shard } from '../output/shard.js';
 import { parseSiteUrl } from '../urls.js';
@@ -38,4 +41,25 @@ export function parseShard(value: string): Shard {
   const count = Number(m?.[2]);
   if (!m || count < 1 || index < 1 || index > count) throw new InvalidArgumentError('must look like 1/4 (shard 1 of 4): i from 1 to n.');
   return { index, count };
+}
+
+/** A folder lpgen reads from (--templates): a typo is a usage error naming the option, not a failure deep in the build. */
+export function parseExistingFolder(value: string): string {
+  let folder: boolean;
+  try {
+    folder = statSync(value).isDirectory();
+  } catch (error) {
+    throw new InvalidArgumentError(`no folder there: ${fsReason(error)}.`);
+  }
+  if (!folder) throw new InvalidArgumentError('it is a file, not a folder.');
+  return value;
+}
+
+const HOST_NAME = /^(?=.*[a-z])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?$/i;
+
+/** An interface to bind: an IP address ([::1] too) or a host name; a dotted number that is no IPv4 address (999.1.1.1) is a typo, not a name. */
+export function parseHost(value: string): string {
+  const bare = value.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(bare) || HOST_NAME.test(bare)) return bare;
+  throw new InvalidArgumentError('must be an IP address (127.0.0.1, 0.0.0.0, ::1) or a host name such as localhost.');
 }

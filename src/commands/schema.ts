@@ -1,5 +1,6 @@
 // `lpgen schema`: write JSON Schema files for editor completion, hover docs and validation.
 import type { Command } from 'commander';
+import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
 
 export function registerSchema(program: Command, context: CommandContext): void {
@@ -10,12 +11,16 @@ export function registerSchema(program: Command, context: CommandContext): void 
     .option('-c, --content <dir>', 'content folder whose niches and categories editors should complete', 'content')
     .action(
       runAction(context, async (log, opts: { out: string; content: string }) => {
-        const [{ mkdirSync, writeFileSync }, path, { jsonSchemaFiles, schemaLists }, { displayPath }] = await Promise.all([
+        const [{ mkdirSync, statSync, writeFileSync }, path, { jsonSchemaFiles, schemaLists }, { displayPath }] = await Promise.all([
           import('node:fs'),
           import('node:path'),
           import('../content/json-schema.js'),
           import('../content/files.js'),
         ]);
+        // --out is a folder (made when missing); a file there is the user's, never replaced by one.
+        if (statSync(opts.out, { throwIfNoEntry: false })?.isDirectory() === false) {
+          throw new LpgenError(`--out ${opts.out} is a file, not a folder: schema writes its *.schema.json files into a folder (made if missing); choose another --out`, 2);
+        }
         const lists = schemaLists(opts.content);
         mkdirSync(opts.out, { recursive: true });
         const files = jsonSchemaFiles(lists);

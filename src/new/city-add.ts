@@ -2,17 +2,18 @@
 // the user gives it (no figure made up), keeping the file's header and comments.
 // scripts/cities.ts keeps entries its sources do not know, so regenerating the
 // dataset never drops a city added here.
-import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSeq, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../content/load.js';
 import { displayPath, readSources } from '../content/read.js';
 import type { CityFactsT } from '../content/schema.js';
-import { LpgenError } from '../errors.js';
+import { clip, LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { closest } from '../suggest.js';
 import { slugify } from '../rules/slug.js';
 import { orderedCity } from './cities-file.js';
+import { replaceFile, withFileLock, writtenFile } from './file-lock.js';
+import { checkFileSize, checkRouteRoom } from './limits.js';
 import { checkCityInput, titleCase } from './match.js';
 import { alternateSpellings, indexCities, placeKey } from './places.js';
 
@@ -54,37 +55,42 @@ export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, pr
   const lat = number(opts.lat, '--lat', (n) => n >= -90 && n <= 90, 'a latitude (decimal degrees, -90 to 90)');
   const lon = number(opts.lon, '--lon', (n) => n >= -180 && n <= 180, 'a longitude (decimal degrees, -180 to 180)');
   if ((lat === undefined) !== (lon === undefined)) throw new LpgenError('--lat and --lon go together: give both or neither', 2);
-  const sources = readSources(opts.content);
-  const content = loadContent(opts.content, sources);
-  const name = /\p{Lu}/u.test(nameInput) ? nameInput.trim().replace(/\s+/g, ' ') : titleCase(nameInput);
-  const existing = indexCities(content.cities).find(name);
-  if (existing) throw new LpgenError(`"${name}" is already in cities.yaml as ${existing.name} (${existing.county} County); lpgen new --city "${existing.name}" uses it`);
-  const slug = slugify(name);
-  const clash = content.cities.find((c) => c.slug === slug);
-  if (clash) throw new LpgenError(`the slug "${slug}" is already used by ${clash.name}; give the place a distinct name`);
-  const aliases = alternateSpellings(name);
-  const city: CityFactsT = { slug, name, county: matchCounty(opts.county, content.cities, log), population, lat, lon, ...(aliases.length ? { aliases } : {}) };
-
   const file = path.resolve(opts.content, 'cities.yaml');
-  const doc = parseDocument(sources.cities?.text ?? NEW_FILE);
-  const list = doc.get('cities', true);
-  if (!isSeq(list)) throw new LpgenError(`${displayPath(file)}: expected a cities: list`);
-  // Sorted position by slug, the order the generator writes: a stable, small diff.
-  const at = list.items.findIndex((item) => String((item as { get?: (k: string) => unknown }).get?.('slug') ?? '') > slug);
-  list.items.splice(at < 0 ? list.items.length : at, 0, doc.createNode(orderedCity(city)) as never);
-  list.flow = false;
-  const text = doc.toString({ lineWidth: 100 });
-  // Proof that the site still loads with the new entry, before the file changes.
-  const draft = { file: displayPath(file), abs: file, text, data: doc.toJS(), name: 'cities' };
-  loadContent(opts.content, { ...sources, cities: draft });
-  if (opts.dryRun) {
-    print(stringify([orderedCity(city)]));
-    log.detail(`(dry run: ${displayPath(file)} was not ${sources.cities ? 'changed' : 'created'})`);
-    return;
-  }
-  const temp = `${file}.lpgen-${process.pid}.tmp`;
-  writeFileSync(temp, text, { flag: 'wx' });
-  renameSync(temp, file);
-  log.info(`✓ added ${name} (${city.county} County) to ${displayPath(file)}`);
-  log.info(`  next   lpgen new --niche <niche> --city "${name}"${opts.content === 'content' ? '' : ` --content ${opts.content}`}`);
+  // Read, change and write under the lock: a second `city add` at the same time waits, then adds to this one's file.
+  const added = withFileLock(writtenFile(file), () => {
+    const sources = readSources(opts.content);
+    const content = loadContent(opts.content, sources);
+    const name = /\p{Lu}/u.test(nameInput) ? nameInput.trim().replace(/\s+/g, ' ') : titleCase(nameInput);
+    const existing = indexCities(content.cities).find(name);
+    if (existing) throw new LpgenError(`"${clip(name)}" is already in cities.yaml as ${existing.name} (${existing.county} County); lpgen new --city "${existing.name}" uses it`);
+    const slug = slugify(name);
+    const clash = content.cities.find((c) => c.slug === slug);
+    if (clash) throw new LpgenError(`the slug "${clip(slug)}" is already used by ${clash.name}; give the place a distinct name`);
+    checkRouteRoom(content.site.routePattern, 'city', slug, name);
+    const aliases = alternateSpellings(name);
+    const city: CityFactsT = { slug, name, county: matchCounty(opts.county, content.cities, log), population, lat, lon, ...(aliases.length ? { aliases } : {}) };
+
+    const doc = parseDocument(sources.cities?.text ?? NEW_FILE);
+    const list = doc.get('cities', true);
+    if (!isSeq(list)) throw new LpgenError(`${displayPath(file)}: expected a cities: list`);
+    // Sorted position by slug, the order the generator writes: a stable, small diff.
+    const at = list.items.findIndex((item) => String((item as { get?: (k: string) => unknown }).get?.('slug') ?? '') > slug);
+    list.items.splice(at < 0 ? list.items.length : at, 0, doc.createNode(orderedCity(city)) as never);
+    list.flow = false;
+    const text = doc.toString({ lineWidth: 100 });
+    // Proof that the site still loads with the new entry, before the file changes.
+    checkFileSize(file, text);
+    const draft = { file: displayPath(file), abs: file, text, data: doc.toJS(), name: 'cities' };
+    loadContent(opts.content, { ...sources, cities: draft });
+    if (opts.dryRun) {
+      print(stringify([orderedCity(city)]));
+      log.detail(`(dry run: ${displayPath(file)} was not ${sources.cities ? 'changed' : 'created'})`);
+      return undefined;
+    }
+    replaceFile(file, text);
+    return city;
+  });
+  if (!added) return;
+  log.info(`✓ added ${added.name} (${added.county} County) to ${displayPath(file)}`);
+  log.info(`  next   lpgen new --niche <niche> --city "${added.name}"${opts.content === 'content' ? '' : ` --content ${opts.content}`}`);
 }

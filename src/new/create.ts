@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { loadContent, type Content } from '../content/load.js';
 import { displayPath, readSources } from '../content/read.js';
-import { LpgenError } from '../errors.js';
+import { clip, LpgenError } from '../errors.js';
+import { checkRouteRoom } from './limits.js';
 import type { Logger } from '../log.js';
 import { slugify } from '../rules/slug.js';
 import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
-import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, type PageRequest } from './plan-pages.js';
+import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, withOrigins, type PageRequest } from './plan-pages.js';
 import { barLine, draftNote } from './bar-line.js';
 import { likeness, likenessLine } from './similar.js';
 import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, writeNew, type Kind } from './write.js';
@@ -78,7 +79,12 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   const draft = !single && !opts.publish;
   const planned = planPages(asked, { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, draft, warn: log.warn });
   if (single) refuseOverwrite(planned[0].file, opts.force);
-  const after = dryCheckAll(opts.content, sources, 'pages', planned);
+  let after;
+  try {
+    after = dryCheckAll(opts.content, sources, 'pages', planned);
+  } catch (error) {
+    throw withOrigins(error, planned);
+  }
   const similar = likeness(after, new Set(planned.map((p) => p.route)));
   if (single) {
     const say = finish({ opts, log, print, kind: 'pages', file: planned[0].file, text: planned[0].text, checked: true, sources });
@@ -103,13 +109,14 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
 }
 
 export function createNiche(slugInput: string, opts: NewNicheOptions, log: Logger, print: (text: string) => void): void {
-  if (/[\\/]/.test(slugInput)) throw new LpgenError(`"${slugInput}" is not a niche name: use letters, digits and hyphens`);
+  if (/[\\/]/.test(slugInput)) throw new LpgenError(`"${clip(slugInput)}" is not a niche name: use letters, digits and hyphens`);
   const slug = slugify(slugInput);
   const file = targetFile(opts.content, 'niches', slug);
   const sources = readSources(opts.content);
   const content = loadContent(opts.content, sources);
   const clash = content.niches.find((n) => n.slug === slug && n.source !== displayPath(file));
   if (clash) throw new LpgenError(`niche slug "${slug}" is already used by ${clash.source}`);
+  checkRouteRoom(content.site.routePattern, 'niche', slug, slugInput);
   refuseOverwrite(file, opts.force);
   const category = matchCategory(opts.category, content.site);
   const name = opts.name?.trim() || titleCase(slug);

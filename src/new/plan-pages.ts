@@ -7,15 +7,17 @@ import path from 'node:path';
 import { mergeLayers } from '../content/cascade.js';
 import { fieldsWith } from '../content/fields.js';
 import type { Content, NicheData } from '../content/load.js';
+import { fsReason } from '../content/files.js';
 import { displayPath, type Sources } from '../content/read.js';
 import { usedPlaceholders } from '../content/placeholders.js';
 import type { CityFactsT } from '../content/schema.js';
-import { LpgenError } from '../errors.js';
+import { clip, ContentError, LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { parseCsv } from './csv.js';
 import { CSV_SHAPES, fieldOfColumn, headerSlots, unflatten, type CellProblem } from '../csv-pages/columns.js';
 import { checkCityInput, matchNiche, nearestCities, partOfError, PartOfError, presetName, titleCase } from './match.js';
+import { checkFileSize } from './limits.js';
 import { pageYaml } from './page.js';
 import { indexCities } from './places.js';
 import { refuseOverwrite, targetFile } from './write.js';
@@ -68,13 +70,13 @@ export function requestsFromCsv(file: string, defaultNiche: string | undefined):
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new LpgenError(`cannot read --from ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new LpgenError(`cannot read --from ${file}: ${fsReason(error)}`);
   }
   const name = displayPath(path.resolve(file));
   const { columns, rows } = parseCsv(text, name);
   const known = ['niche', 'city', ...CSV_FIELDS];
   for (const column of columns) {
-    if (!known.includes(column) && !fieldOfColumn(column)) throw new LpgenError(`${name}:1: unknown column "${column}"${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)`);
+    if (!known.includes(column) && !fieldOfColumn(column)) throw new LpgenError(`${name}:1: unknown column "${clip(column)}"${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)`);
   }
   if (!columns.includes('city')) throw new LpgenError(`${name}:1: a city column is required (header: niche,city,…)`);
   if (!columns.includes('niche') && !defaultNiche) throw new LpgenError(`${name}:1: a niche column is required, or pass --niche`);
@@ -140,7 +142,8 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
         opts.warn(`${request.origin}: skipped "${error.city.name}", part of ${error.parent.name}. ${error.command}`);
         continue;
       }
-      problems.push(requests.length === 1 ? error.message : `${request.origin}: ${error.message}`);
+      // Every request of a plan names its row (plan.csv:4), even when it is the only one; a lone --city needs no name.
+      problems.push(request.origin === '--city' ? error.message : `${request.origin}: ${error.message}`);
     }
   }
   if (problems.length > 0) {
@@ -170,7 +173,7 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   if (!facts && !opts.allowUnknownCity) {
     const near = nearestCities(request.city, index);
     throw new LpgenError(
-      `unknown city "${request.city}": ${opts.sources.cities ? 'it' : 'the city'} ${notInCities(opts)}` +
+      `unknown city "${clip(request.city)}": ${opts.sources.cities ? 'it' : 'the city'} ${notInCities(opts)}` +
         (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : opts.sources.cities ? ' (the file has no cities yet)' : '') +
         '.\n  Add it with lpgen city add "<name>" --county <county>, or pass --allow-unknown-city to write the page without city facts.',
     );
@@ -180,14 +183,23 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
     const inherited = mergeLayers(content.site.defaults, niche.defaults, request.fields);
     if (usedPlaceholders([inherited, content.site.seo]).has('county')) {
       throw new LpgenError(
-        `"${city}" ${notInCities(opts)}, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
-          `  Add the city first: lpgen city add "${city}" --county <county>`,
+        `"${clip(city)}" ${notInCities(opts)}, and the copy this page would inherit uses {county} (${countySource(niche, opts.sources)}).\n` +
+          `  Add the city first: lpgen city add "${clip(city)}" --county <county>`,
       );
     }
-    opts.warn(`"${city}" ${notInCities(opts)}: the page gets no local figures; add it with lpgen city add for {county} and stats`);
+    opts.warn(`"${clip(city)}" ${notInCities(opts)}: the page gets no local figures; add it with lpgen city add for {county} and stats`);
   }
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
   const file = targetFile(opts.contentDir, 'pages', routeId(route));
   const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, route, fields: request.fields, draft: opts.draft });
+  checkFileSize(file, text);
   return { request, niche, city, facts, route, file, text };
+}
+
+/** The build loader's errors about planned files, each naming the request it came from (plan.csv:4) as well. */
+export function withOrigins(error: unknown, planned: PlannedPage[]): unknown {
+  if (!(error instanceof ContentError)) return error;
+  const origins = new Map(planned.filter((p) => p.request.origin !== '--city').map((p) => [displayPath(p.file), p.request.origin]));
+  if (origins.size === 0) return error;
+  return new ContentError(error.issues.map((issue) => (origins.has(issue.file) ? { ...issue, message: `${issue.message} (${origins.get(issue.file)})` } : issue)));
 }

@@ -7,13 +7,14 @@ import { SLUG_PATTERN } from '../rules/patterns.js';
 import { parse } from 'yaml';
 import { loadContent, type Content, type PageData } from '../content/load.js';
 import { displayPath, type SourceFile, type Sources } from '../content/read.js';
-import { LpgenError } from '../errors.js';
+import { clip, LpgenError } from '../errors.js';
+import { checkFileSize } from './limits.js';
 
 export type Kind = 'pages' | 'niches';
 
 /** content/<kind>/<slug>.yaml, or an error when the slug could name anything else. */
 export function targetFile(contentDir: string, kind: Kind, slug: string): string {
-  if (!SLUG_PATTERN.test(slug)) throw new LpgenError(`cannot make a file name from "${slug}": use lower-case letters, digits and single hyphens`);
+  if (!SLUG_PATTERN.test(slug)) throw new LpgenError(`cannot make a file name from "${clip(slug)}": use lower-case letters, digits and single hyphens`);
   const dir = path.resolve(contentDir, kind);
   const file = path.resolve(dir, `${slug}.yaml`);
   // Belt and braces: the pattern already excludes separators and dots.
@@ -34,6 +35,7 @@ export function dryCheck(contentDir: string, sources: Sources, kind: Kind, file:
 
 /** The same for many new files at once: one load, so a 10,000-page plan is validated in one linear pass. */
 export function dryCheckAll(contentDir: string, sources: Sources, kind: Kind, drafts: Array<{ file: string; text: string }>): Content<PageData> {
+  for (const { file, text } of drafts) checkFileSize(file, text);
   const replaced = new Set(drafts.map((d) => d.file));
   const files: SourceFile[] = drafts.map(({ file, text }) => ({ file: displayPath(file), abs: file, text, data: parse(text), name: path.basename(file, '.yaml') }));
   const others = sources[kind].filter((s) => !replaced.has(path.resolve(s.abs)));

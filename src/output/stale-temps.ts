@@ -8,11 +8,11 @@ import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER } from './output-guard.js';
 
-export const tempPrefix = (base: string) => `.lpgen-tmp-${base}-${process.pid}-`;
+export { tempPrefix } from './temp-names.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function running(pid: number): boolean {
+export function running(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

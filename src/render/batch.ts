@@ -2,6 +2,7 @@
 // (small sites) and in each render worker.
 import { LANDING_FIELDS } from '../content/fields.js';
 import { unpacked } from '../content/packed-copy.js';
+import { LpgenError } from '../errors.js';
 import type { Landing, Route } from '../model.js';
 import type { RenderRoute } from '../plan/planned.js';
 import type { FileWriter, Written } from '../output/write.js';
@@ -20,5 +21,24 @@ export function unpackRoute(route: RenderRoute): Route {
 }
 
 export function renderBatch(templates: Templates, writer: FileWriter, routes: RenderRoute[]): Written[] {
-  return routes.map((route) => writer.write(route.outFile, renderRoute(templates, unpackRoute(route))));
+  return routes.map((route) => writer.write(route.outFile, renderOrExplain(templates, route)));
+}
+
+/** A template that throws is the templates' failure on one page: say which page and which component, not "a bug in lpgen". */
+function renderOrExplain(templates: Templates, route: RenderRoute): string {
+  try {
+    return renderRoute(templates, unpackRoute(route));
+  } catch (error) {
+    if (error instanceof LpgenError) throw error;
+    const e = error as Error | undefined;
+    const what = String(e?.message ?? error).split('\n')[0];
+    const shown = what.length > 200 ? `${what.slice(0, 200)}…` : what;
+    const where = throwingComponent(e?.stack);
+    throw new LpgenError(`a template failed on the page ${route.url} (${route.kind})${where ? ` in ${where}` : ''}: ${shown}`);
+  }
+}
+
+/** The innermost component in the stack (a capitalised function name; React's own frames are not): where the template threw. */
+function throwingComponent(stack: string | undefined): string | undefined {
+  return /^\s+at (?:new )?([A-Z][\w$]*) \(/m.exec(stack ?? '')?.[1];
 }

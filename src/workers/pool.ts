@@ -11,7 +11,8 @@ import type { PlannedRoute, RenderRoute } from '../plan/planned.js';
 import type { Written } from '../output/write.js';
 import type { CompiledTemplates } from '../render/templates.js';
 import type { CheckOutcome } from '../check/page-check.js';
-import type { WorkerMessage, WorkerReply } from './worker.js';
+import { LpgenError } from '../errors.js';
+import type { WorkerError, WorkerMessage, WorkerReply } from './worker.js';
 
 export interface BatchOptions {
   /** Items per message. */
@@ -64,7 +65,16 @@ function limits(jobs: number): ResourceLimits {
 const spawn = (resourceLimits: ResourceLimits) =>
   spawnWorker({ source: new URL('./worker.ts', import.meta.url), compiled: 'render-worker.js', label: 'render worker' }, { resourceLimits });
 
-/** jobs: the pages to load or render, to size the workers' heap cap. *
+/** A worker's failure as this thread's own: a user error stays one, a file-system error keeps its errno fields. */
+function threadError({ message, stack, exitCode, ...errno }: WorkerError): Error {
+  const error = exitCode === undefined ? Object.assign(new Error(message), errno) : new LpgenError(message, exitCode);
+  error.stack = stack;
+  return error;
+}
+
+/**
+ * jobs: the pages to load or render, to size the workers' heap cap.
+ *
  * Long on purpose (over 80 lines): the workers, their queue and the job bookkeeping are one piece of state that every method of the pool reads; the methods themselves are short.
  */
 export function createPool(size: number, jobs: number): Pool {
@@ -133,9 +143,7 @@ export function createPool(size: number, jobs: number): Pool {
       const listeners = workers.map((worker) => {
         const listener = (reply: WorkerReply) => {
           if ('error' in reply) {
-            const error = new Error(reply.error.message);
-            error.stack = reply.error.stack;
-            return stop(error);
+            return stop(threadError(reply.error));
           }
           keep(reply.id, reply.results);
           feed(worker);

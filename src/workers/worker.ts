@@ -5,6 +5,7 @@
 // imported as soon as it is compiled, while the main thread plans the routes. Compiled to
 // lib/render-worker.js; run from src/ through tsx-entry.mjs (spawn.ts).
 import { parentPort } from 'node:worker_threads';
+import { LpgenError } from '../errors.js';
 import { loadPagesPacked, type PageContext, type PageOutcome } from '../content/load.js';
 import type { CheckOutcome } from '../check/page-check.js';
 import type { RenderRoute } from '../plan/planned.js';
@@ -21,7 +22,18 @@ export type WorkerMessage =
   | { kind: 'render'; id: number; items: RenderRoute[] }
   | { kind: 'check'; id: number; items: string[] };
 
-export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[] } | { id: number; error: { message: string; stack?: string } };
+/** A failure as it crosses threads: a user error keeps its exit code, a file-system error its errno fields (report-error.ts words them). */
+export interface WorkerError {
+  message: string;
+  stack?: string;
+  exitCode?: number;
+  code?: string;
+  syscall?: string;
+  path?: string;
+  dest?: string;
+}
+
+export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[] } | { id: number; error: WorkerError };
 
 let ctx: PageContext | undefined;
 let output: { templates: Templates; writer: FileWriter } | undefined;
@@ -60,8 +72,10 @@ async function handle(message: WorkerMessage): Promise<void> {
           : renderBatch(output!.templates, output!.writer, message.items);
     reply = { id: message.id, results };
   } catch (error) {
-    const e = error as Error;
-    reply = { id: message.id, error: { message: e?.message ?? String(error), stack: e?.stack } };
+    const e = error as Error & Omit<WorkerError, 'message' | 'stack'>;
+    const { code, syscall, path, dest } = e ?? {};
+    const exitCode = error instanceof LpgenError ? error.exitCode : undefined;
+    reply = { id: message.id, error: { message: e?.message ?? String(error), stack: e?.stack, exitCode, code, syscall, path, dest } };
   }
   parentPort!.postMessage(reply);
 }
