@@ -11,8 +11,50 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { slugify } from '../src/rules/slug.js';
 
-const FIRST = ['Palm', 'Coral', 'Cypress', 'Pelican', 'Heron', 'Mangrove', 'Sabal', 'Osprey', 'Egret', 'Manatee', 'Seagrape', 'Sandpiper', 'Magnolia', 'Live Oak', 'Orange', 'Citrus', 'Lake', 'Bay', 'Gulf', 'Key'];
-const SECOND = ['Springs', 'Harbor', 'Shores', 'Grove', 'Point', 'Beach', 'Heights', 'Gardens', 'Isles', 'Landing', 'Park', 'Ridge', 'Hammock', 'Creek', 'Vista', 'Village', 'Crossing', 'Bluff', 'Cove', 'Meadows'];
+const FIRST = [
+  'Palm',
+  'Coral',
+  'Cypress',
+  'Pelican',
+  'Heron',
+  'Mangrove',
+  'Sabal',
+  'Osprey',
+  'Egret',
+  'Manatee',
+  'Seagrape',
+  'Sandpiper',
+  'Magnolia',
+  'Live Oak',
+  'Orange',
+  'Citrus',
+  'Lake',
+  'Bay',
+  'Gulf',
+  'Key',
+];
+const SECOND = [
+  'Springs',
+  'Harbor',
+  'Shores',
+  'Grove',
+  'Point',
+  'Beach',
+  'Heights',
+  'Gardens',
+  'Isles',
+  'Landing',
+  'Park',
+  'Ridge',
+  'Hammock',
+  'Creek',
+  'Vista',
+  'Village',
+  'Crossing',
+  'Bluff',
+  'Cove',
+  'Meadows',
+];
 const COUNTIES = ['Alachua', 'Brevard', 'Collier', 'Lee', 'Marion', 'Volusia', 'Polk', 'Sarasota', 'Seminole', 'Pasco', 'Manatee', 'Osceola'];
 const WORDS = 'leads follow-up reminders booking reviews calendar pipeline campaigns texts clients schedule revenue team inbox automation'.split(' ');
 
@@ -33,9 +75,14 @@ function richCopy(seed: number, full = false) {
   // Full copy is sized like the issue's measured pages (~4.3 KB of YAML each).
   const [long, short] = full ? [14, 8] : [22, 14];
   const items = (n: number, offset: number) =>
-    Array.from({ length: n }, (_, k) => ({ title: sentence(seed + k + offset, 4).slice(0, -1), description: `${sentence(seed + k + offset, long)} In {city}, ${sentence(seed + k, short).toLowerCase()}` }));
+    Array.from({ length: n }, (_, k) => ({
+      title: sentence(seed + k + offset, 4).slice(0, -1),
+      description: `${sentence(seed + k + offset, long)} In {city}, ${sentence(seed + k, short).toLowerCase()}`,
+    }));
   return {
-    ...(full ? { heroHeadline: `${sentence(seed + 3, 5).slice(0, -1)} for {audience} in {city}`, ctaText: `Start Your ${seed % 2 ? 'Free ' : ''}Trial Today` } : {}),
+    ...(full
+      ? { heroHeadline: `${sentence(seed + 3, 5).slice(0, -1)} for {audience} in {city}`, ctaText: `Start Your ${seed % 2 ? 'Free ' : ''}Trial Today` }
+      : {}),
     heroSubheadline: `${sentence(seed, 18)} Built for {audience} across {county} County.`,
     painPoints: items(6, 0),
     features: items(10, 50),
@@ -53,7 +100,10 @@ export function generateContent(sourceContent: string, dir: string, pages: numbe
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(sourceContent, dir, { recursive: true });
-  const niches = readdirSync(path.join(dir, 'niches')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, '')).sort();
+  const niches = readdirSync(path.join(dir, 'niches'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.replace(/\.yaml$/, ''))
+    .sort();
   const real = readdirSync(path.join(dir, 'pages')).length;
   const wanted = Math.max(0, pages - real);
   const cityCount = Math.ceil(wanted / niches.length);

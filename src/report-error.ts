@@ -25,7 +25,15 @@ export function reportError(error: unknown, log: Logger): number {
   if (error instanceof ContentError) {
     for (const issue of error.issues) {
       log.detail(log.colors[issue.severity === 'warning' ? 'yellow' : 'red'](shortened(formatIssue(issue))));
-      if (issue.frame) log.detail(log.colors.dim(printable(issue.frame).split('\n').map((line) => `    ${clip(line, 200)}`).join('\n')));
+      if (issue.frame)
+        log.detail(
+          log.colors.dim(
+            printable(issue.frame)
+              .split('\n')
+              .map((line) => `    ${clip(line, 200)}`)
+              .join('\n'),
+          ),
+        );
     }
     const files = new Set(error.issues.map((i) => i.file)).size;
     log.error(`${error.issues.length} error${error.issues.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}; nothing was written.`);

@@ -61,7 +61,11 @@ export function closestNamed(input: string, things: Iterable<Named>, limit = 3):
 
 /** Candidates ordered by closeness, keeping only plausible ones (distance ≤ max(2, len/3), or a shared prefix). */
 export function closest(input: string, candidates: Iterable<string>, limit = 3): string[] {
-  return closestNamed(input, [...candidates].map((id) => ({ id })), limit);
+  return closestNamed(
+    input,
+    [...candidates].map((id) => ({ id })),
+    limit,
+  );
 }
 
 export function didYouMean(input: string, candidates: Iterable<string | Named>): string {

@@ -20,7 +20,10 @@ const THEME_COLOR = { light: '#ffffff', dark: '#020617' } as const;
 export function escapeJsonForHtml(json: string): string {
   // Most JSON has none of the three: one scan instead of three replaces.
   if (!/[<\u2028\u2029]/.test(json)) return json;
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function InlineScript({ code }: { code: string }) {
@@ -80,10 +83,7 @@ export function Document({ site, head, children, island }: DocumentProps) {
         ))}
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <a
-          href="#main"
-          className="skip"
-        >
+        <a href="#main" className="skip">
           Skip to content
         </a>
         {/* Icons from the site's sprite file, or each icon's shapes once per page (ui/Icon.tsx). */}
@@ -91,11 +91,7 @@ export function Document({ site, head, children, island }: DocumentProps) {
         {island ? (
           <>
             <div id={island.id} dangerouslySetInnerHTML={{ __html: island.html }} />
-            <script
-              type="application/json"
-              id={`${island.id}-props`}
-              dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(island.propsJson) }}
-            />
+            <script type="application/json" id={`${island.id}-props`} dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(island.propsJson) }} />
             <script type="module" src={island.script} />
           </>
         ) : (

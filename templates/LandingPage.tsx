@@ -15,7 +15,18 @@ import { Pricing } from './sections/Pricing.js';
 import { Testimonial, testimonialTitle } from './sections/Testimonial.js';
 import { TrialBar } from './sections/TrialBar.js';
 
-export function LandingPage({ site, page, related, crumbs, nearby = [], sameCity = [], nicheHubHref, cityHubHref, moreSolutions = [], localFacts }: LandingProps) {
+export function LandingPage({
+  site,
+  page,
+  related,
+  crumbs,
+  nearby = [],
+  sameCity = [],
+  nicheHubHref,
+  cityHubHref,
+  moreSolutions = [],
+  localFacts,
+}: LandingProps) {
   // Reviews only when the section exists, so no nav anchor points at a missing id.
   const nav: NavItem[] = [
     { label: 'Features', href: '#features' },

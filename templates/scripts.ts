@@ -43,10 +43,10 @@ export const SMOOTH_SCROLL_SCRIPT =
  */
 export const TRIAL_BAR_SCRIPT =
   "(function(){var b=document.querySelector('[data-trial-bar]'),h=document.querySelector('[data-hero-cta]');" +
-  "if(!b||!h||!window.IntersectionObserver)return;var past=false,seen=[];function u(){b.hidden=!past||seen.length>0}" +
-  "new IntersectionObserver(function(es){es.forEach(function(e){past=!e.isIntersecting&&e.boundingClientRect.top<0});u()}).observe(h);" +
-  "var o=new IntersectionObserver(function(es){es.forEach(function(e){var i=seen.indexOf(e.target);" +
-  "if(e.isIntersecting){if(i<0)seen.push(e.target)}else if(i>=0)seen.splice(i,1)});u()});" +
+  'if(!b||!h||!window.IntersectionObserver)return;var past=false,seen=[];function u(){b.hidden=!past||seen.length>0}' +
+  'new IntersectionObserver(function(es){es.forEach(function(e){past=!e.isIntersecting&&e.boundingClientRect.top<0});u()}).observe(h);' +
+  'var o=new IntersectionObserver(function(es){es.forEach(function(e){var i=seen.indexOf(e.target);' +
+  'if(e.isIntersecting){if(i<0)seen.push(e.target)}else if(i>=0)seen.splice(i,1)});u()});' +
   "document.querySelectorAll('[data-disclosure]').forEach(function(d){if(!b.contains(d))o.observe(d)})})();";
 
 /** Every inline script the templates can emit, for CSP hashing. */

@@ -26,7 +26,9 @@ export function siteSubIds(site: SiteConfig, niches: NicheData[], pages: readonl
   const target = site.affiliate.url;
   return [
     ...placementRows(template, 'home', HOME_SUB_ID_PAGE).map((r) => ({ ...r, route: '/', target })),
-    ...pages.flatMap((p) => placementRows(template, 'landing', p.id).map((r) => ({ ...r, route: p.route, target: p.affiliateLink ?? target, source: p.source }))),
+    ...pages.flatMap((p) =>
+      placementRows(template, 'landing', p.id).map((r) => ({ ...r, route: p.route, target: p.affiliateLink ?? target, source: p.source })),
+    ),
     ...findHubs(site, niches, pages).all.flatMap((h) => placementRows(template, 'hub', hubSubIdPage(h.route)).map((r) => ({ ...r, route: h.route, target }))),
   ];
 }

@@ -54,7 +54,9 @@ export function analyticsSetup(config: AnalyticsT): AnalyticsSetup | undefined {
         sendOrigins: [origin(config.apiUrl ?? src)],
         pixel: false,
         click: (page, placement) => ({
-          className: [`plausible-event-name=${plausibleValue(CLICK_EVENT)}`, `plausible-event-page=${page}`, `plausible-event-placement=${placement}`].join(' '),
+          className: [`plausible-event-name=${plausibleValue(CLICK_EVENT)}`, `plausible-event-page=${page}`, `plausible-event-placement=${placement}`].join(
+            ' ',
+          ),
         }),
       };
     }

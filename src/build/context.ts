@@ -56,5 +56,23 @@ export function startBuild(options: BuildOptions, runtime: BuildRuntime): BuildC
   const force = Boolean(options.force);
   const contentCache = cacheDir ? cachedPageLoader({ dir: cacheDir, contentDir, version, log, force }, workers.load) : undefined;
   const publish = openPublishStage(contentDir, options.lock, log, Boolean(options.shard));
-  return { options, runtime, log, templatesDir, contentDir, outDir, version, guard, started, stages, timed, progress, workers, cacheDir, force, contentCache, publish };
+  return {
+    options,
+    runtime,
+    log,
+    templatesDir,
+    contentDir,
+    outDir,
+    version,
+    guard,
+    started,
+    stages,
+    timed,
+    progress,
+    workers,
+    cacheDir,
+    force,
+    contentCache,
+    publish,
+  };
 }

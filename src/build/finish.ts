@@ -34,7 +34,14 @@ export interface BuildResult {
   statuses: StatusCounts;
 }
 
-export async function finish(ctx: BuildContext, { css, js }: Loaded, { output, cache, shardBuild, publicDir }: Opened, planned: Planned, rendered: Rendered, others: SiteFilesWritten): Promise<BuildResult> {
+export async function finish(
+  ctx: BuildContext,
+  { css, js }: Loaded,
+  { output, cache, shardBuild, publicDir }: Opened,
+  planned: Planned,
+  rendered: Rendered,
+  others: SiteFilesWritten,
+): Promise<BuildResult> {
   // The content cache (true of the page files whatever becomes of this build) is written while a recycled
   // folder's listing finishes off this thread; the build cache, which describes the output, once it is in place.
   let cacheError: { error: unknown } | undefined;

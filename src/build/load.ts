@@ -59,7 +59,11 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
   const head = () => (parsed ??= parseSources(texts));
   const loadAll = async () =>
     releaseScheduled(
-      await timed('content', (c) => `${c.pages.length} pages, ${c.niches.length} niches`, () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head())),
+      await timed(
+        'content',
+        (c) => `${c.pages.length} pages, ${c.niches.length} niches`,
+        () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()),
+      ),
       options.date,
       ctx.log,
     );

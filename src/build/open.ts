@@ -21,11 +21,25 @@ export function openTargets(ctx: BuildContext, { content, compiled, planOptions,
   const { options, runtime, cacheDir, contentCache } = ctx;
   const publicDir = writesSiteFiles(options.shard) ? scanPublic(ctx.contentDir, content.site.publicDotfiles) : undefined;
   const shardBuild = options.shard
-    ? buildId({ version: ctx.version, templatesHash: compiled.hash, options: [planOptions, options.sitemapLimit ?? null], contentDir: ctx.contentDir, sources: texts })
+    ? buildId({
+        version: ctx.version,
+        templatesHash: compiled.hash,
+        options: [planOptions, options.sitemapLimit ?? null],
+        contentDir: ctx.contentDir,
+        sources: texts,
+      })
     : undefined;
   shardBuild?.catch(() => {}); // awaited before the commit; a build that fails first never needs it
   const cache = cacheDir
-    ? openBuildCache({ dir: cacheDir, outDir: ctx.outDir, version: ctx.version, templatesHash: compiled.hash, force: ctx.force, log: ctx.log, pageKey: contentCache?.inputKey })
+    ? openBuildCache({
+        dir: cacheDir,
+        outDir: ctx.outDir,
+        version: ctx.version,
+        templatesHash: compiled.hash,
+        force: ctx.force,
+        log: ctx.log,
+        pageKey: contentCache?.inputKey,
+      })
     : undefined;
   // Opened before the plan: a recycled standby is listed (for the prune at commit) off this thread while this
   // one plans and renders.

@@ -40,11 +40,16 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);
   // Before anything is written: a locked URL this plan drops fails the build here.
   const publishFiles = quick ? [] : ctx.publish.plan(plan.routes, content.site, plan.site.base, plan.site.siteUrl);
-  const checked = quick ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries } : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);
+  const checked = quick
+    ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries }
+    : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);
   for (const issue of checked.leftovers) log.warn(formatIssue(issue));
   const planKey = planKeyOf(checked.summaries);
   // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
-  if (!plan.site.siteUrl) log.info(`  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`);
+  if (!plan.site.siteUrl)
+    log.info(
+      `  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`,
+    );
   const routes = shardRoutes(plan.routes, options.shard);
   // Sets the pages' og:image before their cache keys are taken.
   const social = planSocialImages(plan, content.site.socialImages);
@@ -52,6 +57,7 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   // A quick rebuild renders a few pages on a small heap: a full collection buys nothing.
   if (!quick) ctx.runtime.collect?.();
   const { publicDir } = opened;
-  if (publicDir?.skipped.length) log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
+  if (publicDir?.skipped.length)
+    log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
   return { plan, content, routes, social, cards, planKey, quick, publishFiles };
 }

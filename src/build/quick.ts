@@ -51,7 +51,13 @@ export function planKeyFor(ctx: BuildContext, loaded: Loaded, { publicDir }: Ope
  * is as it was (the plan key) and the last build's files are still there. Undefined when something else changed
  * (a legal page, public/, the templates, an output file): the build takes the full path.
  */
-export function keepLastBuild(ctx: BuildContext, loaded: Loaded, quick: QuickRebuild, opened: Opened, planKeyOf: ReturnType<typeof planKeyFor>): KeptBuild | undefined {
+export function keepLastBuild(
+  ctx: BuildContext,
+  loaded: Loaded,
+  quick: QuickRebuild,
+  opened: Opened,
+  planKeyOf: ReturnType<typeof planKeyFor>,
+): KeptBuild | undefined {
   const { content } = loaded;
   const { cache } = opened;
   const plan = planLandingsOf(content, quick.changed, loaded.planOptions);

@@ -20,7 +20,13 @@ export async function render(ctx: BuildContext, { compiled }: Loaded, { output, 
   let images: Promise<SocialImageResult> | undefined;
   try {
     // Drawn in this thread while the workers render (small sites: one after the other).
-    images = cards.length ? timed('images', (r) => `${cards.length} social cards (${r.drawn} drawn${r.byWorker ? `, ${r.byWorker} of them by a second thread` : ''})`, () => drawSocialImages(cards, output, cache, { signal: stopImages.signal })) : undefined;
+    images = cards.length
+      ? timed(
+          'images',
+          (r) => `${cards.length} social cards (${r.drawn} drawn${r.byWorker ? `, ${r.byWorker} of them by a second thread` : ''})`,
+          () => drawSocialImages(cards, output, cache, { signal: stopImages.signal }),
+        )
+      : undefined;
     images?.catch(() => {}); // awaited below, or settled before the output is aborted
     const result = await timed(
       'render',

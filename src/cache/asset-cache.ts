@@ -24,12 +24,23 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): 
     if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
     const r = path.join(rel, e.name);
     if (e.isDirectory()) hashTree(hash, root, r);
-    else hash.update(`${r}\0`).update(readFileSync(path.join(root, r))).update('\0');
+    else
+      hash
+        .update(`${r}\0`)
+        .update(readFileSync(path.join(root, r)))
+        .update('\0');
   }
 }
 
 /** force: build them anew (and store them) whatever is cached. log: says why a cache file was not used. */
-export async function cachedAssets(cacheDir: string | undefined, templatesDir: string, version: string, build: () => Promise<Assets>, log: Logger, force = false): Promise<Assets> {
+export async function cachedAssets(
+  cacheDir: string | undefined,
+  templatesDir: string,
+  version: string,
+  build: () => Promise<Assets>,
+  log: Logger,
+  force = false,
+): Promise<Assets> {
   if (!cacheDir) return build();
   // A streamed hash: the templates folder is hashed file by file, not joined into one string first.
   const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);

@@ -189,7 +189,8 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   let previous = options.force ? undefined : loadManifest(file, options);
   const standby = standbyDir(options.outDir);
   const kind = standbyKind(options.outDir);
-  if (kind === 'foreign') options.log.warn(`leaving ${standby} alone: lpgen did not make it (no ${OUTPUT_MARKER} in it); move it away to let builds recycle their output`);
+  if (kind === 'foreign')
+    options.log.warn(`leaving ${standby} alone: lpgen did not make it (no ${OUTPUT_MARKER} in it); move it away to let builds recycle their output`);
   let standbyEntries = kind === 'lpgen' ? previous?.standby : undefined;
   const standbyProblem = standbyEntries && (typeof standbyEntries !== 'object' ? 'is malformed' : mismatch(standby, standbyEntries));
   if (standbyProblem) {
@@ -222,7 +223,9 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     publicKey(file, now) {
       try {
         const stat = statSync(file.from);
-        return settled(stat, now) ? cacheHash(salt, 'public', file.rel, file.from, JSON.stringify([stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino])) : undefined;
+        return settled(stat, now)
+          ? cacheHash(salt, 'public', file.rel, file.from, JSON.stringify([stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino]))
+          : undefined;
       } catch {
         return undefined;
       }
@@ -264,7 +267,14 @@ export function openBuildCache(options: CacheOptions): BuildCache {
         if (key) entries[w.outFile] = { key, bytes: w.bytes, mtimeMs: w.mtimeMs };
       }
       // The output this build replaced is the standby now (write.ts commit with keepOld).
-      const manifest: Manifest = { format: FORMAT, version: options.version, outDir: options.outDir, ...(planned ? { plan: planned } : {}), entries, standby: previous?.entries };
+      const manifest: Manifest = {
+        format: FORMAT,
+        version: options.version,
+        outDir: options.outDir,
+        ...(planned ? { plan: planned } : {}),
+        entries,
+        standby: previous?.entries,
+      };
       writeStored(file, manifest);
     },
   };

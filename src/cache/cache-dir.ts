@@ -18,8 +18,16 @@ export interface Published {
 function checkNotPublished(dir: string, { contentDir, outDir }: Published): void {
   const cache = realish(dir);
   const publicDir = path.join(contentDir, 'public');
-  if (inside(cache, realish(publicDir))) throw new LpgenError(`--cache-dir ${dir} lies inside ${publicDir}, which is published: the cache (absolute paths, every draft's data) would be on the site. Choose a cache folder outside it`, 2);
-  if (inside(cache, realish(outDir))) throw new LpgenError(`--cache-dir ${dir} lies inside the output folder ${outDir}, which is published and replaced by every build. Choose a cache folder outside it`, 2);
+  if (inside(cache, realish(publicDir)))
+    throw new LpgenError(
+      `--cache-dir ${dir} lies inside ${publicDir}, which is published: the cache (absolute paths, every draft's data) would be on the site. Choose a cache folder outside it`,
+      2,
+    );
+  if (inside(cache, realish(outDir)))
+    throw new LpgenError(
+      `--cache-dir ${dir} lies inside the output folder ${outDir}, which is published and replaced by every build. Choose a cache folder outside it`,
+      2,
+    );
 }
 
 /** The cache folder to use, created if need be; undefined (with a warning) when it cannot be written. */

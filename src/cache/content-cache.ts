@@ -72,7 +72,6 @@ function fileHash(abs: string, known: Record<string, StatRecord>, started: numbe
   }
 }
 
-
 interface Entry {
   /** Hash of the page file's text. */
   text: string;
@@ -271,7 +270,10 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
       keys.set(abs, cacheHash(s.context, entry.text, entry.niche));
     } else misses.push(i);
   });
-  const loaded = await inner(misses.map((i) => files[i]), ctx);
+  const loaded = await inner(
+    misses.map((i) => files[i]),
+    ctx,
+  );
   misses.forEach((i, k) => {
     const { stat, ...outcome } = loaded[k];
     outcomes[i] = outcome;
@@ -332,7 +334,13 @@ function compareIndex(s: CacheState, files: string[], ctx: PageContext, started:
   return { found, ctxHash, nicheOf, fresh, statsChanged, changed };
 }
 
-async function quickPages(s: CacheState, inner: PageLoader, files: string[], ctx: PageContext, finish: (pages: SitePage[]) => SitePage[]): Promise<QuickPages | undefined> {
+async function quickPages(
+  s: CacheState,
+  inner: PageLoader,
+  files: string[],
+  ctx: PageContext,
+  finish: (pages: SitePage[]) => SitePage[],
+): Promise<QuickPages | undefined> {
   if (s.options.force) return undefined;
   const started = Date.now();
   const compared = compareIndex(s, files, ctx, started);
@@ -367,7 +375,12 @@ async function quickPages(s: CacheState, inner: PageLoader, files: string[], ctx
 }
 
 /** Takes a quick rebuild's changed pages into the shards, the stat index and the page index, for save(). */
-function acceptQuick(s: CacheState, { found, ctxHash, nicheOf, fresh, statsChanged, changed }: IndexCompared, loaded: Awaited<ReturnType<PageLoader>>, started: number) {
+function acceptQuick(
+  s: CacheState,
+  { found, ctxHash, nicheOf, fresh, statsChanged, changed }: IndexCompared,
+  loaded: Awaited<ReturnType<PageLoader>>,
+  started: number,
+) {
   const { keys, dirty } = s;
   s.context = ctxHash;
   s.stats = fresh;

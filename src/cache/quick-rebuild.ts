@@ -87,7 +87,10 @@ export async function quickPages(cache: ContentCache, texts: Sources, parsed: ()
  */
 export function fullLeftovers(head: Sources, content: Content, cache: ContentCache | undefined, version: string): { leftovers: Issue[]; summaries?: string } {
   const scan = leftoverScan(head, content.niches);
-  const leftovers = pageLeftovers(scan, content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)));
+  const leftovers = pageLeftovers(
+    scan,
+    content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)),
+  );
   if (cache && head.issues.length === 0) {
     const { site, niches, cities, citiesCitations, legal } = content;
     cache.siteFiles.set(siteFilesKey(head, version), { site: { site, niches, cities, citiesCitations, legal }, shared: scan.shared } satisfies SiteFiles);
@@ -131,5 +134,15 @@ export function planKey(input: PlanKeyInput): string {
     head.legal.length,
     input.publicFiles.map((f) => [f.rel, f.from]),
   ]);
-  return cacheHash(PLAN_FORMAT, input.version, process.cwd(), input.contentDir, input.templatesDir, input.templatesHash, options, input.summaries, ...siteTexts(head));
+  return cacheHash(
+    PLAN_FORMAT,
+    input.version,
+    process.cwd(),
+    input.contentDir,
+    input.templatesDir,
+    input.templatesHash,
+    options,
+    input.summaries,
+    ...siteTexts(head),
+  );
 }

@@ -69,7 +69,9 @@ function sealKey(log: Logger): Buffer {
     }
     return (processKey = readKey(file));
   } catch (error) {
-    log.warn(`cannot keep the cache key in ${file} (${(error as Error).message}): cached pages and assets are reused by this process only; set LPGEN_CACHE_KEY to keep them`);
+    log.warn(
+      `cannot keep the cache key in ${file} (${(error as Error).message}): cached pages and assets are reused by this process only; set LPGEN_CACHE_KEY to keep them`,
+    );
     return (processKey = randomBytes(32));
   }
 }

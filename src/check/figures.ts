@@ -81,8 +81,8 @@ function quoteClaims(testimonial: unknown, at: FieldPath): Claim[] {
   if (!text) return [];
   const illustrative = testimonial.illustrative === true;
   const fix = illustrative
-    ? 'an illustrative quote is nobody\'s words, so its figure reads as an invented result: drop the figure, or use a real quote with its source'
-    : 'add the quote\'s source: (where it was published) and date:';
+    ? "an illustrative quote is nobody's words, so its figure reads as an invented result: drop the figure, or use a real quote with its source"
+    : "add the quote's source: (where it was published) and date:";
   return [{ at: [...at, 'quote'], text, sourced: !illustrative && hasSource(testimonial), fix }];
 }
 
@@ -106,7 +106,7 @@ function homeClaims(home: unknown): { claims: Claim[]; sentences: Claim[] } {
   };
   sentence(['home', 'headline'], home.headline);
   sentence(['home', 'subheadline'], home.subheadline);
-  if (isPlain(home.cta)) sentence(['home', 'cta', 'headline'], home.cta.headline), sentence(['home', 'cta', 'text'], home.cta.text);
+  if (isPlain(home.cta)) (sentence(['home', 'cta', 'headline'], home.cta.headline), sentence(['home', 'cta', 'text'], home.cta.text));
   return { claims, sentences };
 }
 
@@ -147,4 +147,3 @@ export function findUnsourcedFigures(files: Iterable<SourceFile>): Issue[] {
   }
   return sortIssues(issues);
 }
-

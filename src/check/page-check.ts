@@ -39,7 +39,10 @@ export interface PageFacts {
 }
 
 /** The page as the content load's site-wide checks and the quality report see it: no copy, no provenance. */
-export type CheckedPage = Pick<PageData, 'source' | 'id' | 'route' | 'nicheSlug' | 'niche' | 'citySlug' | 'city' | 'title' | 'description' | 'heroImage' | 'status' | 'publishAt'> & {
+export type CheckedPage = Pick<
+  PageData,
+  'source' | 'id' | 'route' | 'nicheSlug' | 'niche' | 'citySlug' | 'city' | 'title' | 'description' | 'heroImage' | 'status' | 'publishAt'
+> & {
   facts: PageFacts;
 };
 
@@ -92,13 +95,14 @@ function pageWarnings(page: PageData, source: SourceFile): Issue[] {
   const data = source.data as Record<string, unknown>;
   // One locator for the page's warnings: a long title often comes with a long description.
   const locate = locatorFor(source);
-  const warn = (field: string, message: string) => warnings.push(locatedIssue(page.source, data[field] !== undefined ? source : undefined, field, message, 'warning', locate));
+  const warn = (field: string, message: string) =>
+    warnings.push(locatedIssue(page.source, data[field] !== undefined ? source : undefined, field, message, 'warning', locate));
   if (page.title.length > TITLE_MAX) warn('title', `title is ${page.title.length} characters; search results show about ${TITLE_MAX}`);
-  if (page.description.length > DESCRIPTION_MAX) warn('description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
+  if (page.description.length > DESCRIPTION_MAX)
+    warn('description', `description is ${page.description.length} characters; search results show about ${DESCRIPTION_MAX}`);
   if (!page.localStats) warn('localStats', 'no local statistics; `lpgen new` fills them from content/cities.yaml');
   return warnings;
 }
-
 
 /** The fields kept of a page, as flat copies: as slices of its file's text they would hold every page's whole text. */
 function checkedPage(page: PageData, facts: PageFacts): CheckedPage {

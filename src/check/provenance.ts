@@ -22,11 +22,11 @@ export function forEachText(page: PageData, visit: (path: string, text: string) 
   visit('heroHeadline', page.heroHeadline);
   visit('heroSubheadline', page.heroSubheadline);
   for (const field of ['painPoints', 'features'] as const) {
-    for (const item of page[field]) visit(field, item.title), visit(field, item.description);
+    for (const item of page[field]) (visit(field, item.title), visit(field, item.description));
   }
   const t = page.testimonial;
   if (t) for (const key of ['quote', 'author', 'business', 'location'] as const) visit(`testimonial.${key}`, t[key]);
-  for (const stat of page.localStats ?? []) visit('localStats', stat.label), visit('localStats', stat.value);
+  for (const stat of page.localStats ?? []) (visit('localStats', stat.label), visit('localStats', stat.value));
 }
 
 /** Where an inherited field comes from; 'default' is a built-in value no layer set. */
@@ -135,7 +135,13 @@ export interface BarResult extends OwnShare {
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** The page measured against site.yaml's quality bar (`count`, `counts`: as for ownShare). */
-export function measureBar(page: PageData, city: CityFactsT | undefined, bar: BarSettings, count?: (text: string) => number, counts?: readonly number[]): BarResult {
+export function measureBar(
+  page: PageData,
+  city: CityFactsT | undefined,
+  bar: BarSettings,
+  count?: (text: string) => number,
+  counts?: readonly number[],
+): BarResult {
   const share = ownShare(page, count, counts);
   const facts = localFacts(page, city);
   const below: string[] = [];

@@ -31,7 +31,9 @@ export function applyQualityBar<P extends SitePage>(content: Content<P>): Conten
   const cityOf = cityLookup(content.cities);
   const count = wordCounter();
   const pages = content.pages.map((page) =>
-    page.status !== 'draft' && (measured.get(page) ?? measureBar(fullPage(page), cityOf(page), quality, count)).below.length > 0 ? { ...page, status: 'draft' as const } : page,
+    page.status !== 'draft' && (measured.get(page) ?? measureBar(fullPage(page), cityOf(page), quality, count)).below.length > 0
+      ? { ...page, status: 'draft' as const }
+      : page,
   );
   return { ...content, pages };
 }

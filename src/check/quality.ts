@@ -122,7 +122,14 @@ export const LOCATED_FIELDS = fieldsWith('located');
  * A warning about a page: at `field` in its file when `source` (the file, parsed) is given, else at line 1.
  * `locate`: the file's locator when the caller shares one between warnings (it parses the file once more).
  */
-export function locatedIssue(file: string, source: SourceFile | undefined, field: string, message: string, severity: Issue['severity'], locate = source && locatorFor(source)): Issue {
+export function locatedIssue(
+  file: string,
+  source: SourceFile | undefined,
+  field: string,
+  message: string,
+  severity: Issue['severity'],
+  locate = source && locatorFor(source),
+): Issue {
   const issue: Issue = source && locate ? issueAt(source, locate, [field], message) : { file, line: 1, col: 1, field, message };
   return { ...issue, severity };
 }
@@ -152,11 +159,19 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
   const scores = pages.map((page, i): PageScore => {
     const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;
     if (other && best[i] >= similarityThreshold) {
-      warn(page, '', `near-duplicate of ${other.source} (${other.route}): ${pct(best[i])} of the visible text is the same (site.yaml quality.similarityThreshold ${pct(similarityThreshold)}); give this page its own copy`);
+      warn(
+        page,
+        '',
+        `near-duplicate of ${other.source} (${other.route}): ${pct(best[i])} of the visible text is the same (site.yaml quality.similarityThreshold ${pct(similarityThreshold)}); give this page its own copy`,
+      );
     }
     if (other && (!top || best[i] > top.similarity)) top = { a: page.route, b: other.route, similarity: best[i] };
     if (unique[i] < minUniqueWords) {
-      warn(page, '', `thin content: ${unique[i]} word${unique[i] === 1 ? '' : 's'} that no other ${page.niche} page uses (site.yaml quality.minUniqueWords ${minUniqueWords})`);
+      warn(
+        page,
+        '',
+        `thin content: ${unique[i]} word${unique[i] === 1 ? '' : 's'} that no other ${page.niche} page uses (site.yaml quality.minUniqueWords ${minUniqueWords})`,
+      );
     }
     for (const w of page.facts.warnings) warnings.push(w);
     const { bar } = page.facts;
@@ -200,7 +215,11 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
     }
   }
   for (const { page, otherCities } of reusedQuotesBy(pages, (p) => p.facts.quote)) {
-    warn(page, 'testimonial', `the same testimonial is attributed to ${page.facts.quote!.location} here and to ${otherCities.join(', ')} on other pages; give each page a real quote with its source and date, or mark it illustrative: true`);
+    warn(
+      page,
+      'testimonial',
+      `the same testimonial is attributed to ${page.facts.quote!.location} here and to ${otherCities.join(', ')} on other pages; give each page a real quote with its source and date, or mark it illustrative: true`,
+    );
   }
   const bar = { minOwnShare: site.quality.minOwnShare, minLocalFacts: site.quality.minLocalFacts, belowBar };
   return { warnings: sortIssues(warnings), failures: sortIssues(failures), bar, pages: scores, mostSimilar: top, candidates };

@@ -86,13 +86,18 @@ function printProvenance(rows: readonly PageScore[], q: QualityReport, log: Logg
   for (const r of shown) {
     const status = r.status !== 'published' ? `  ${r.status}` : r.belowBar ? '  below the bar' : '';
     const rewrite = r.inheritedFields.length > 0 ? ` · inherits ${r.inheritedFields.join(', ')}` : '';
-    log.info(`  ${pct(r.ownShare).padStart(4)}  ${r.route.padEnd(width)}  ${r.ownWords}/${r.ownWords + r.inheritedWords} words own · ${r.localFacts} local fact${r.localFacts === 1 ? '' : 's'}${rewrite}${status}`);
+    log.info(
+      `  ${pct(r.ownShare).padStart(4)}  ${r.route.padEnd(width)}  ${r.ownWords}/${r.ownWords + r.inheritedWords} words own · ${r.localFacts} local fact${r.localFacts === 1 ? '' : 's'}${rewrite}${status}`,
+    );
   }
   if (byShare.length > TABLE_ROWS) log.info(`  … ${byShare.length - TABLE_ROWS} more pages (lpgen check --json lists every page)`);
   const below = rows.filter((r) => r.belowBar).length;
   if (below > 0) {
     const { minOwnShare, minLocalFacts, belowBar } = q.bar;
-    const effect = belowBar === 'draft' ? 'they build as drafts (noindex, out of the sitemap and hubs)' : belowBar === 'fail' ? 'they fail the check' : 'they are warnings';
-    log.info(`Below the quality bar (own share under ${pct(minOwnShare)} or fewer than ${minLocalFacts} local facts): ${below} of ${rows.length} pages; quality.belowBar: ${belowBar}, so ${effect}`);
+    const effect =
+      belowBar === 'draft' ? 'they build as drafts (noindex, out of the sitemap and hubs)' : belowBar === 'fail' ? 'they fail the check' : 'they are warnings';
+    log.info(
+      `Below the quality bar (own share under ${pct(minOwnShare)} or fewer than ${minLocalFacts} local facts): ${below} of ${rows.length} pages; quality.belowBar: ${belowBar}, so ${effect}`,
+    );
   }
 }

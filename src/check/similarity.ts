@@ -27,10 +27,10 @@ function wordChar(text: string, i: number): number {
 function scanWords(text: string, onWord?: (start: number, end: number) => void): number {
   let count = 0;
   let start = -1;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const width = wordChar(text, i);
     if (width > 0) {
-      if (start < 0) (start = i), count++;
+      if (start < 0) ((start = i), count++);
       i += width;
     } else if (start >= 0 && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && wordChar(text, i + 1) > 0) {
       i++; // a joiner between letters or digits stays inside the word
@@ -112,7 +112,6 @@ function sameWord(word: string, text: string, start: number, end: number): boole
   return true;
 }
 
-
 /**
  * What `lpgen check` keeps of a text: its shingle set and its distinct words as
  * ids. The words are hashed where they stand in the text and a string is made
@@ -156,7 +155,7 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
       const length = lower.length;
       let count = 0;
       // scanWords, with each word hashed (FNV-1a) as it is scanned.
-      for (let i = 0; i < length; ) {
+      for (let i = 0; i < length;) {
         let c = lower.charCodeAt(i);
         let width = c < 0x80 ? ASCII_WORD[c] : wordChar(lower, i);
         if (width === 0) {
@@ -214,7 +213,7 @@ export function wordTable(): (text: string | readonly string[]) => TextWords {
           slots[at] = id + 1;
           if (known.length * 2 > slots.length) grow();
         }
-        if (seenIn[id] !== textNo) (seenIn[id] = textNo), distinct.push(id);
+        if (seenIn[id] !== textNo) ((seenIn[id] = textNo), distinct.push(id));
       }
       // Lower-casing that changes a text's length (İ becomes i + a combining dot) can move word
       // boundaries; counting the text as written keeps countWords' figure.
@@ -293,7 +292,11 @@ export const shingleSet = (tokens: string[]): Uint32Array => distinctSorted(shin
 /** nearestNeighbours from shingleSet()s, so a caller need not hold every text's words at once. */
 export function nearestBySets(sets: Uint32Array[], options: MinHashOptions = {}): Neighbours {
   const hashes = options.hashes ?? DEFAULTS.hashes;
-  return nearestBySignatures(sets.map((set) => signature(set, hashes)), sets, options);
+  return nearestBySignatures(
+    sets.map((set) => signature(set, hashes)),
+    sets,
+    options,
+  );
 }
 
 /**
@@ -331,17 +334,18 @@ export function nearestBySignatures(sigs: readonly Uint32Array[], sets: readonly
     // can no longer win for either text (it still counts as a candidate).
     const need = Math.min(same[i] + (nearest[i] > j ? 0 : 1), same[j] + (nearest[j] > i ? 0 : 1));
     let s = 0;
-    for (let a = i * hashes, b = j * hashes, end = a + hashes; a < end; ) {
+    for (let a = i * hashes, b = j * hashes, end = a + hashes; a < end;) {
       const stop = Math.min(a + 16, end);
       // Four slots a step: at 10,000 pages this loop is most of lpgen check's time after reading them.
       for (; a + 4 <= stop; a += 4, b += 4) {
-        s += (flat[a] === flat[b] ? 1 : 0) + (flat[a + 1] === flat[b + 1] ? 1 : 0) + (flat[a + 2] === flat[b + 2] ? 1 : 0) + (flat[a + 3] === flat[b + 3] ? 1 : 0);
+        s +=
+          (flat[a] === flat[b] ? 1 : 0) + (flat[a + 1] === flat[b + 1] ? 1 : 0) + (flat[a + 2] === flat[b + 2] ? 1 : 0) + (flat[a + 3] === flat[b + 3] ? 1 : 0);
       }
       for (; a < stop; a++, b++) if (flat[a] === flat[b]) s++;
       if (s + (end - a) < need) return;
     }
-    if (s > same[i] || (s === same[i] && nearest[i] > j)) (same[i] = s), (nearest[i] = j);
-    if (s > same[j] || (s === same[j] && nearest[j] > i)) (same[j] = s), (nearest[j] = i);
+    if (s > same[i] || (s === same[i] && nearest[i] > j)) ((same[i] = s), (nearest[i] = j));
+    if (s > same[j] || (s === same[j] && nearest[j] > i)) ((same[j] = s), (nearest[j] = i));
   };
   for (let b = 0; b < bands; b++) {
     const buckets = new Map<number, number[]>();
@@ -445,7 +449,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
   let j = 0;
   let shared = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) shared++, i++, j++;
+    if (a[i] === b[j]) (shared++, i++, j++);
     else if (a[i] < b[j]) i++;
     else j++;
   }

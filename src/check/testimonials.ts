@@ -40,7 +40,11 @@ export interface ReusedQuote<T = PageData> {
 }
 
 /** Case, punctuation and spacing do not make a quote different. */
-export const normaliseQuote = (quote: string) => quote.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const normaliseQuote = (quote: string) =>
+  quote
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** A page's testimonial as the check compares it, with where its quote is written; none when it has none. */
 export function quoteKey(page: Pick<PageData, 'testimonial'> & Partial<Pick<PageData, 'provenance'>>): QuoteKey | undefined {
@@ -101,11 +105,17 @@ export function overusedIllustrative<T>(pages: readonly T[], quoteOf: (page: T) 
 export type QuoteSource = (page: { source: string; nicheSlug: string }, from: Layer | undefined) => { file: SourceFile; at: FieldPath } | undefined;
 
 /** One warning per illustrative quote shown on too many pages, at the quote where it is written (line 1 of the first page when that file cannot be read). */
-export function overusedIllustrativeIssues<T extends { source: string; nicheSlug: string }>(pages: readonly T[], quoteOf: (page: T) => QuoteKey | undefined, where: QuoteSource): Issue[] {
+export function overusedIllustrativeIssues<T extends { source: string; nicheSlug: string }>(
+  pages: readonly T[],
+  quoteOf: (page: T) => QuoteKey | undefined,
+  where: QuoteSource,
+): Issue[] {
   return overusedIllustrative(pages, quoteOf).map(({ page, quote, pages: count }) => {
     const message = `this illustrative testimonial is shown on ${count} pages (more than ${ILLUSTRATIVE_MAX_PAGES}): the same invented business in city after city reads as a fake local review; give pages real quotes with their source, or remove it from most of them`;
     const found = where(page, quote.from);
-    const issue: Issue = found ? issueAt(found.file, locatorFor(found.file), found.at, message) : { file: page.source, line: 1, col: 1, field: 'testimonial', message };
+    const issue: Issue = found
+      ? issueAt(found.file, locatorFor(found.file), found.at, message)
+      : { file: page.source, line: 1, col: 1, field: 'testimonial', message };
     return { ...issue, severity: 'warning' as const };
   });
 }

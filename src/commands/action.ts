@@ -63,6 +63,10 @@ function checkPaths(command: Command): void {
     if (typeof value !== 'string' || !/<(?:dir|file)[^>]*>/.test(option.flags)) continue;
     const real = realish(value);
     const root = VIRTUAL.find((dir) => real === dir || real.startsWith(`${dir}/`));
-    if (root) throw new LpgenError(`${option.long} ${value}: lpgen does not read or write under ${root}, a kernel file system (its files change as they are read); give a folder on disk`, 2);
+    if (root)
+      throw new LpgenError(
+        `${option.long} ${value}: lpgen does not read or write under ${root}, a kernel file system (its files change as they are read); give a folder on disk`,
+        2,
+      );
   }
 }

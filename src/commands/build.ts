@@ -35,15 +35,22 @@ export function registerBuild(program: Command, context: CommandContext): void {
     .description('render every page into the output folder (atomically: a failed build leaves the old output untouched)')
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('-o, --out <dir>', 'output folder', 'dist')
-    .option('-t, --templates <dir>', 'templates folder (default: lpgen\'s templates/)', parseExistingFolder)
+    .option('-t, --templates <dir>', "templates folder (default: lpgen's templates/)", parseExistingFolder)
     .option('--base <path>', 'base path when the site is served from a sub-folder, e.g. /lp/ (overrides site.yaml base)', parseBaseOption)
     .option('--site-url <url>', 'absolute https site URL for canonical links (overrides site.yaml siteUrl)', parseSiteUrlOption)
     .option('--cache-dir <dir>', 'incremental-build cache folder', defaultCacheDir)
     .option('--no-cache', 'neither read nor write the incremental-build cache')
     .option('-f, --force', 'render every page, ignoring the cache')
     .option('--shard <i/n>', 'render shard i of n of the landing pages (shard 1 adds home, admin, 404 and assets); see lpgen merge', parseShard)
-    .option('--workers <n>', `worker threads that load and render pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites over 200 pages)`, parseWorkers)
-    .option('--date <YYYY-MM-DD>', "the build's date: scheduled pages whose publishAt it reached are published, and the lock dates changed content with it (default: SOURCE_DATE_EPOCH; without either, none: a build reads no clock)")
+    .option(
+      '--workers <n>',
+      `worker threads that load and render pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites over 200 pages)`,
+      parseWorkers,
+    )
+    .option(
+      '--date <YYYY-MM-DD>',
+      "the build's date: scheduled pages whose publishAt it reached are published, and the lock dates changed content with it (default: SOURCE_DATE_EPOCH; without either, none: a build reads no clock)",
+    )
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('--update-lock', 'rewrite content/routes.lock: the published URLs, their main-content hashes and dates (needs --date or SOURCE_DATE_EPOCH)')
     .option('-q, --quiet', 'print nothing but errors')

@@ -26,7 +26,11 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('--json', 'print one JSON object: errors, warnings, per-page scores, the most similar pair')
     .option('--strict', 'treat warnings as errors (exit 1), for CI')
-    .option('--workers <n>', `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`, parseWorkers)
+    .option(
+      '--workers <n>',
+      `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`,
+      parseWorkers,
+    )
     .action(
       runAction(context, async (log, opts: CheckOptions) => {
         const started = performance.now();
@@ -44,7 +48,16 @@ export function registerCheck(program: Command, context: CommandContext): void {
 
 async function check(opts: CheckOptions, started: number, threads: PageThreads, log: Logger, stdout: NodeJS.WritableStream): Promise<number> {
   const strict = Boolean(opts.strict);
-  const [{ loadContentWith }, { readSource, readSources }, { checkQuality }, report, { findLeftovers }, { rememberBar }, { findUnsourcedFigures }, { overusedIllustrativeIssues }] = await Promise.all([
+  const [
+    { loadContentWith },
+    { readSource, readSources },
+    { checkQuality },
+    report,
+    { findLeftovers },
+    { rememberBar },
+    { findUnsourcedFigures },
+    { overusedIllustrativeIssues },
+  ] = await Promise.all([
     import('../content/load.js'),
     import('../content/read.js'),
     import('../check/quality.js'),

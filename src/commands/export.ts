@@ -6,7 +6,9 @@ import { runAction, type CommandContext } from './action.js';
 export function registerExport(program: Command, context: CommandContext): void {
   program
     .command('export')
-    .description("write every page's own fields to a CSV, one row per page file (inherited values left empty), to edit in a spreadsheet and import with lpgen update --from")
+    .description(
+      "write every page's own fields to a CSV, one row per page file (inherited values left empty), to edit in a spreadsheet and import with lpgen update --from",
+    )
     .argument('[file.csv]', 'the CSV to write (or --out)')
     .option('-o, --out <file.csv>', 'the CSV to write')
     .option('-f, --force', 'replace an existing CSV')

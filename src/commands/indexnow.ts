@@ -47,7 +47,9 @@ export function registerIndexNow(program: Command, context: CommandContext): voi
         }
         if (flags.dryRun) {
           plan.submissions.forEach((s, i) => {
-            (context.io.stdout ?? process.stdout).write(`# submission ${i + 1} of ${plan.submissions.length}: ${s.urlList.length} URLs (dry run: not sent)\n${JSON.stringify(s)}\n`);
+            (context.io.stdout ?? process.stdout).write(
+              `# submission ${i + 1} of ${plan.submissions.length}: ${s.urlList.length} URLs (dry run: not sent)\n${JSON.stringify(s)}\n`,
+            );
           });
           return;
         }

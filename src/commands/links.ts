@@ -26,7 +26,9 @@ export function registerLinks(program: Command, context: CommandContext): void {
         const content = loadContent(opts.content);
         const { site } = content;
         const rows = siteSubIds(site, content.niches, content.pages).map((r) =>
-          [r.subId, r.page, r.placement, r.kind, siteHref(site.base, r.route), affiliateHref(r.target, site.affiliate.trackingParam, r.subId)].map(csvField).join(','),
+          [r.subId, r.page, r.placement, r.kind, siteHref(site.base, r.route), affiliateHref(r.target, site.affiliate.trackingParam, r.subId)]
+            .map(csvField)
+            .join(','),
         );
         const csv = [COLUMNS.join(','), ...rows].join('\n') + '\n';
         if (opts.out) {

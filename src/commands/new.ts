@@ -25,7 +25,10 @@ export function registerNew(program: Command, context: CommandContext): void {
     .option('--city <city>', "place from cities.yaml, any common spelling ('St. Petersburg', 'saint petersburg', 'st-petersburg')")
     .option('--cities <list>', "several places, comma-separated: 'Naples, Boca Raton, Kissimmee'")
     .option('--top <n>', 'the n most populous places that have no page of the niche yet')
-    .option('--from <file.csv>', 'a CSV plan: columns niche,city and any page field, lists and objects as numbered columns (painPoints.1.title, testimonial.quote), as lpgen export writes them')
+    .option(
+      '--from <file.csv>',
+      'a CSV plan: columns niche,city and any page field, lists and objects as numbered columns (painPoints.1.title, testimonial.quote), as lpgen export writes them',
+    )
     .option('--allow-unknown-city', 'write the page even if the city is not in cities.yaml (no local figures)')
     .option('--publish', 'write pages made in bulk (--cities, --top, --from) published, not as drafts')
     .option('-f, --force', 'replace existing pages')
@@ -54,5 +57,10 @@ export function registerNew(program: Command, context: CommandContext): void {
     .option('--lon <degrees>', 'longitude, decimal degrees (with --lat)')
     .option('--dry-run', 'print the entry instead of writing it')
     .option(...CONTENT)
-    .action(run(() => import('../new/city-add.js'), (m, log, name: string, opts: CityAddOptions) => m.addCity(name, opts, log, print)));
+    .action(
+      run(
+        () => import('../new/city-add.js'),
+        (m, log, name: string, opts: CityAddOptions) => m.addCity(name, opts, log, print),
+      ),
+    );
 }

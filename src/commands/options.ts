@@ -14,7 +14,8 @@ export const MAX_WORKERS = Math.max(1, os.availableParallelism()) * 2;
 
 export function parseWorkers(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n > MAX_WORKERS) throw new InvalidArgumentError(`must be a whole number from 0 (render in this thread) to ${MAX_WORKERS} (two per core).`);
+  if (!/^\d+$/.test(value) || n > MAX_WORKERS)
+    throw new InvalidArgumentError(`must be a whole number from 0 (render in this thread) to ${MAX_WORKERS} (two per core).`);
   return n;
 }
 

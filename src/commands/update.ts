@@ -7,7 +7,7 @@ export function registerUpdate(program: Command, context: CommandContext): void 
   program
     .command('update')
     .description('edit existing pages in place from a CSV written by lpgen export (comments and key order kept; all pages or none)')
-    .requiredOption('--from <file.csv>', 'the edited CSV; an emptied cell removes the page\'s own value, so it inherits again')
+    .requiredOption('--from <file.csv>', "the edited CSV; an emptied cell removes the page's own value, so it inherits again")
     .option('--dry-run', 'print which files and fields would change, and write nothing')
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('-q, --quiet', 'print nothing but errors')
@@ -19,7 +19,11 @@ export function registerUpdate(program: Command, context: CommandContext): void 
         if (opts.dryRun) for (const c of changes) out.write(`${displayPath(c.file)}  ${c.fields.join(', ')}\n`);
         else writeChanges(changes);
         const pages = `${changes.length} page${changes.length === 1 ? '' : 's'}`;
-        log.info(changes.length === 0 ? `✓ nothing to change: every page already says what ${opts.from} says` : `${opts.dryRun ? '(dry run) would change' : '✓ changed'} ${pages}; all validated with the build's loader`);
+        log.info(
+          changes.length === 0
+            ? `✓ nothing to change: every page already says what ${opts.from} says`
+            : `${opts.dryRun ? '(dry run) would change' : '✓ changed'} ${pages}; all validated with the build's loader`,
+        );
       }),
     );
 }

@@ -7,10 +7,7 @@ import type { z } from 'zod';
 import { fieldsWith } from '../content/fields.js';
 import { PageFile } from '../content/schema.js';
 
-export type Shape =
-  | { kind: 'text' | 'number' | 'boolean' }
-  | { kind: 'object'; keys: Record<string, Shape> }
-  | { kind: 'list'; item: Shape };
+export type Shape = { kind: 'text' | 'number' | 'boolean' } | { kind: 'object'; keys: Record<string, Shape> } | { kind: 'list'; item: Shape };
 
 type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
 
@@ -42,7 +39,11 @@ export function shapeOf(schema: z.ZodType): Shape {
 
 const shape = PageFile.shape as Record<string, z.ZodType>;
 /** Every spreadsheet field (registry order) with its shape. */
-export const CSV_SHAPES: ReadonlyMap<string, Shape> = new Map(fieldsWith('csv').filter((f) => f in shape).map((f) => [f, shapeOf(shape[f])]));
+export const CSV_SHAPES: ReadonlyMap<string, Shape> = new Map(
+  fieldsWith('csv')
+    .filter((f) => f in shape)
+    .map((f) => [f, shapeOf(shape[f])]),
+);
 
 /** How many items each list column (by prefix, e.g. 'painPoints') spans. */
 export type Slots = Map<string, number>;

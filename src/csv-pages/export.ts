@@ -19,12 +19,18 @@ export function exportCsv(contentDir: string): { text: string; rows: number; col
   const sources = readSources(contentDir);
   if (sources.issues.length > 0) throw new ContentError(sources.issues);
   const defaults = [sources.site?.data, ...sources.niches.map((n) => n.data)].map((d) => (isRecord(d) && isRecord(d.defaults) ? d.defaults : {}));
-  const pages = sources.pages.map((s) => ({ key: pageKey(contentDir, s), data: isRecord(s.data) ? s.data : {} })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const pages = sources.pages
+    .map((s) => ({ key: pageKey(contentDir, s), data: isRecord(s.data) ? s.data : {} }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const slots: Slots = new Map();
   for (const [field, shape] of CSV_SHAPES) for (const layer of [...defaults, ...pages.map((p) => p.data)]) fitSlots(field, shape, layer[field], slots);
   const columns = [...KEY_COLUMNS, ...[...CSV_SHAPES].flatMap(([field, shape]) => columnsOf(field, shape, slots))];
   const rows = pages.map(({ key, data }) => {
-    const cells = new Map<string, string>([['file', key], ['niche', text(data.niche)], ['city', text(data.city)]]);
+    const cells = new Map<string, string>([
+      ['file', key],
+      ['niche', text(data.niche)],
+      ['city', text(data.city)],
+    ]);
     for (const [field, shape] of CSV_SHAPES) flatten(field, shape, data[field], cells);
     return columns.map((c) => cells.get(c) ?? '');
   });
@@ -41,7 +47,10 @@ export function writeExport(contentDir: string, out: string, force?: boolean): {
     writeFileSync(out, csv, { flag: force ? 'w' : 'wx' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new LpgenError(`${shown} already exists (it may hold edits not imported yet): import it with lpgen update --from ${shown}, or pass --force to replace it`);
+    if (code === 'EEXIST')
+      throw new LpgenError(
+        `${shown} already exists (it may hold edits not imported yet): import it with lpgen update --from ${shown}, or pass --force to replace it`,
+      );
     throw new LpgenError(`cannot write ${shown}: ${code ?? (error as Error).message}`);
   }
   return { rows, columns };

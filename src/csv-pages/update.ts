@@ -44,7 +44,11 @@ export function planUpdate(contentDir: string, sheet: string): PageChange[] {
   const known = [...KEY_COLUMNS, ...CSV_SHAPES.keys()];
   for (const column of columns) {
     if (!(KEY_COLUMNS as readonly string[]).includes(column) && !fieldOfColumn(column)) {
-      problems.push({ line: 1, column, message: `unknown column${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)` });
+      problems.push({
+        line: 1,
+        column,
+        message: `unknown column${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)`,
+      });
     }
   }
   if (!at.has('file')) throw new LpgenError(`${name}:1: a file column is required (as lpgen export writes it: pages/<page>.yaml)`);
@@ -65,7 +69,10 @@ export function planUpdate(contentDir: string, sheet: string): PageChange[] {
     const source = byKey.get(key);
     const fail = (column: string, message: string) => problems.push({ line, column, message });
     if (!source) {
-      fail('file', key === '' ? 'empty: each row names its page file' : `no page file ${key} in ${displayPath(path.resolve(contentDir))}${didYouMean(key, byKey.keys())}`);
+      fail(
+        'file',
+        key === '' ? 'empty: each row names its page file' : `no page file ${key} in ${displayPath(path.resolve(contentDir))}${didYouMean(key, byKey.keys())}`,
+      );
       continue;
     }
     const twin = seen.get(key);
@@ -93,7 +100,11 @@ function changeOf(
   const data = isRecord(source.data) ? source.data : {};
   for (const column of ['niche', 'city'] as const) {
     const cell = values[column];
-    if (cell !== undefined && cell !== '' && cell !== String(data[column] ?? '')) fail(column, `"${cell}" differs from the page's ${column} "${String(data[column] ?? '')}": update edits copy, not which page it is; use lpgen new for another page`);
+    if (cell !== undefined && cell !== '' && cell !== String(data[column] ?? ''))
+      fail(
+        column,
+        `"${cell}" differs from the page's ${column} "${String(data[column] ?? '')}": update edits copy, not which page it is; use lpgen new for another page`,
+      );
   }
   // Parsed as a Document only when a field changes: most rows of a sheet usually leave their page as it is.
   let doc: Document | undefined;
@@ -176,7 +187,10 @@ function columnNumber(column: string, at: ReadonlyMap<string, number>): number {
 }
 
 function located(name: string, at: ReadonlyMap<string, number>, problems: Located[], elsewhere: string[] = []): LpgenError {
-  const lines = [...problems.sort((a, b) => a.line - b.line).map((p) => printable(`${name}:${p.line}:${columnNumber(p.column, at)}  ${p.column}: ${p.message}`)), ...elsewhere.map(printable)];
+  const lines = [
+    ...problems.sort((a, b) => a.line - b.line).map((p) => printable(`${name}:${p.line}:${columnNumber(p.column, at)}  ${p.column}: ${p.message}`)),
+    ...elsewhere.map(printable),
+  ];
   const shown = lines.slice(0, 50).join('\n  ');
   const more = lines.length > 50 ? `\n  … and ${lines.length - 50} more` : '';
   return new LpgenError(`${lines.length} mistake${lines.length === 1 ? '' : 's'} in ${name}; nothing was written:\n  ${shown}${more}`);
@@ -193,7 +207,9 @@ export function writeChanges(changes: PageChange[]): void {
     }
   } catch (error) {
     for (const t of temps) rmSync(t, { force: true });
-    throw new LpgenError(`cannot write ${displayPath(changes[temps.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no page was changed`);
+    throw new LpgenError(
+      `cannot write ${displayPath(changes[temps.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no page was changed`,
+    );
   }
   changes.forEach((c, i) => renameSync(temps[i], c.file));
 }

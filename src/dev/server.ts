@@ -108,8 +108,11 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     if (temp) rmSync(temp, { recursive: true, force: true });
     throw error;
   }
-  const watcher = watchDirs([path.resolve(options.content), templates], () => void rebuild(), options.debounceMs, (error) =>
-    log.warn(`watching for changes: ${error.message} (saves there may not rebuild; lpgen build still works)`),
+  const watcher = watchDirs(
+    [path.resolve(options.content), templates],
+    () => void rebuild(),
+    options.debounceMs,
+    (error) => log.warn(`watching for changes: ${error.message} (saves there may not rebuild; lpgen build still works)`),
   );
   await watcher.ready;
   return {

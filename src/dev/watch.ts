@@ -40,16 +40,19 @@ export function watchDirs(dirs: string[], onChange: (files: string[]) => void, d
   const rechecks = new Set<NodeJS.Timeout>();
   // Each recheck compares against what the file was when its burst was reported (or last rechecked).
   const recheck = (seen: Map<string, string | undefined>, step: number) => {
-    const handle = setTimeout(() => {
-      rechecks.delete(handle);
-      // Reported like any change: the burst then gets its own rechecks; this one continues for the rest.
-      for (const [file, sig] of seen) {
-        if (signature(file) === sig) continue;
-        seen.delete(file);
-        note(file);
-      }
-      if (step + 1 < RECHECK_MS.length && seen.size > 0) recheck(seen, step + 1);
-    }, RECHECK_MS[step] - (step ? RECHECK_MS[step - 1] : 0));
+    const handle = setTimeout(
+      () => {
+        rechecks.delete(handle);
+        // Reported like any change: the burst then gets its own rechecks; this one continues for the rest.
+        for (const [file, sig] of seen) {
+          if (signature(file) === sig) continue;
+          seen.delete(file);
+          note(file);
+        }
+        if (step + 1 < RECHECK_MS.length && seen.size > 0) recheck(seen, step + 1);
+      },
+      RECHECK_MS[step] - (step ? RECHECK_MS[step - 1] : 0),
+    );
     rechecks.add(handle);
   };
   const note = (file: string) => {

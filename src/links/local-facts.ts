@@ -51,7 +51,13 @@ export interface LocalFactsInput {
 }
 
 /** For a city slug: its facts block, or undefined when the dataset does not know the city. */
-export function localFactsFinder({ cities, served, citations, hrefOf = () => undefined, limit = 3 }: LocalFactsInput): (citySlug: string) => LocalFactsView | undefined {
+export function localFactsFinder({
+  cities,
+  served,
+  citations,
+  hrefOf = () => undefined,
+  limit = 3,
+}: LocalFactsInput): (citySlug: string) => LocalFactsView | undefined {
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const points = [...new Set(served)].flatMap((slug) => {
     const c = bySlug.get(slug);

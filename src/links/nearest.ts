@@ -35,12 +35,18 @@ export interface NearestIndex<P extends GeoPoint> {
 
 export function buildNearestIndex<P extends GeoPoint>(points: readonly P[]): NearestIndex<P> {
   const cells = new Map<string, P[]>();
-  let minRow = Infinity, maxRow = -Infinity, minCol = Infinity, maxCol = -Infinity, maxAbsLat = 0;
+  let minRow = Infinity,
+    maxRow = -Infinity,
+    minCol = Infinity,
+    maxCol = -Infinity,
+    maxAbsLat = 0;
   for (const p of points) {
     const row = Math.floor(p.lat / CELL_DEG);
     const col = Math.floor(p.lon / CELL_DEG);
-    minRow = Math.min(minRow, row); maxRow = Math.max(maxRow, row);
-    minCol = Math.min(minCol, col); maxCol = Math.max(maxCol, col);
+    minRow = Math.min(minRow, row);
+    maxRow = Math.max(maxRow, row);
+    minCol = Math.min(minCol, col);
+    maxCol = Math.max(maxCol, col);
     maxAbsLat = Math.max(maxAbsLat, Math.abs(p.lat));
     const id = `${row},${col}`;
     const cell = cells.get(id);

@@ -43,7 +43,10 @@ const published = (r: PlannedRoute) => !r.head.noindex;
 export function openPublishStage(contentDir: string, lockOptions: LockOptions | undefined, log: Logger, sharded = false): PublishStage {
   const options = lockOptions ?? {};
   if (options.update && !options.date)
-    throw new LpgenError('--update-lock needs the date to record for changed pages: pass --date YYYY-MM-DD or set SOURCE_DATE_EPOCH (lpgen never reads the clock)', 2);
+    throw new LpgenError(
+      '--update-lock needs the date to record for changed pages: pass --date YYYY-MM-DD or set SOURCE_DATE_EPOCH (lpgen never reads the clock)',
+      2,
+    );
   if (options.update && sharded) throw new LpgenError('--update-lock needs every page: run it on a build without --shard', 2);
   const lock = lockOptions ? readLock(contentDir) : undefined;
   const active = Boolean(lock || options.update) && !sharded;
@@ -85,7 +88,9 @@ export function openPublishStage(contentDir: string, lockOptions: LockOptions | 
         else next.set(url, before.state === 'redirected' || !options.date ? before : { ...before, state: 'redirected', date: options.date });
       }
       if (undated && !options.update)
-        log.warn(`${undated} page${undated === 1 ? '' : 's'} changed since ${LOCK_FILE} was written: sitemap.xml gives ${undated === 1 ? 'it' : 'them'} no lastmod until \`lpgen build --update-lock --date YYYY-MM-DD\` records the change`);
+        log.warn(
+          `${undated} page${undated === 1 ? '' : 's'} changed since ${LOCK_FILE} was written: sitemap.xml gives ${undated === 1 ? 'it' : 'them'} no lastmod until \`lpgen build --update-lock --date YYYY-MM-DD\` records the change`,
+        );
       datesDigest = [...dates].map(([u, d]) => `${u} ${d}`).join('\n');
       return dates;
     },
@@ -104,7 +109,8 @@ async function hashPages(outDir: string, routes: readonly PlannedRoute[], base: 
   const hashes: string[] = new Array(routes.length);
   let nextIndex = 0;
   const runner = async () => {
-    for (let i = nextIndex++; i < routes.length; i = nextIndex++) hashes[i] = mainContentHash(await readFile(path.join(outDir, routes[i].outFile), 'utf8'), base);
+    for (let i = nextIndex++; i < routes.length; i = nextIndex++)
+      hashes[i] = mainContentHash(await readFile(path.join(outDir, routes[i].outFile), 'utf8'), base);
   };
   await Promise.all(Array.from({ length: Math.min(8, routes.length) }, runner));
   return hashes;
@@ -128,7 +134,11 @@ function checkLock(lock: Lock, routes: readonly PlannedRoute[], live: ReadonlySe
       `${LOCK_FILE}: ${n} published URL${n === 1 ? ' is' : 's are'} no longer ${n === 1 ? 'a page' : 'pages'} of this site, and nothing redirects ${n === 1 ? 'it' : 'them'} (visitors and search engines would get a 404):`,
       ...dropped.map((e) => `  ${e.url}`),
       ...(proposals.length
-        ? [`${proposals.length === n ? 'Each has' : `${proposals.length} of them have`} moved (the same niche and city under a new route); add to content/site.yaml:`, 'redirects:', ...proposals]
+        ? [
+            `${proposals.length === n ? 'Each has' : `${proposals.length} of them have`} moved (the same niche and city under a new route); add to content/site.yaml:`,
+            'redirects:',
+            ...proposals,
+          ]
         : []),
       `To let a URL go for good, end its line in content/${LOCK_FILE} with " retired" (the host then answers 404).`,
     ].join('\n'),

@@ -4,8 +4,21 @@ import { stringify } from 'yaml';
 import type { CitationsT, CityFactsT } from '../content/schema.js';
 
 const ORDER: Array<keyof CityFactsT> = [
-  'slug', 'name', 'aliases', 'partOf', 'county', 'population', 'lat', 'lon',
-  'households', 'housingUnits', 'medianHouseholdIncome', 'medianHomeValue', 'ownerOccupiedRate', 'metro', 'citations',
+  'slug',
+  'name',
+  'aliases',
+  'partOf',
+  'county',
+  'population',
+  'lat',
+  'lon',
+  'households',
+  'housingUnits',
+  'medianHouseholdIncome',
+  'medianHomeValue',
+  'ownerOccupiedRate',
+  'metro',
+  'citations',
 ];
 
 /** The entry with its keys in file order, leaving out what it lacks (never an empty figure). */

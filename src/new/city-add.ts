@@ -26,7 +26,8 @@ export interface CityAddOptions {
   dryRun?: boolean;
 }
 
-const NEW_FILE = '# yaml-language-server: $schema=../schemas/cities.schema.json\n# Places for {county} and local figures; `lpgen city add` writes here.\nsource: Added with lpgen city add (figures as given by the site owner).\ncities: []\n';
+const NEW_FILE =
+  '# yaml-language-server: $schema=../schemas/cities.schema.json\n# Places for {county} and local figures; `lpgen city add` writes here.\nsource: Added with lpgen city add (figures as given by the site owner).\ncities: []\n';
 
 function number(text: string | undefined, flag: string, ok: (n: number) => boolean, what: string): number | undefined {
   if (text === undefined) return undefined;
@@ -44,7 +45,9 @@ function matchCounty(input: string, cities: CityFactsT[], log: Logger): string {
   if (found) return found;
   if (counties.size > 0) {
     const near = closest(placeKey(typed), counties.keys(), 3).map((k) => counties.get(k)!);
-    log.warn(`county "${typed}" is not in cities.yaml yet${near.length > 0 ? ` (did you mean ${near.map((n) => `"${n}"`).join(' or ')}?)` : ''}; written as typed`);
+    log.warn(
+      `county "${typed}" is not in cities.yaml yet${near.length > 0 ? ` (did you mean ${near.map((n) => `"${n}"`).join(' or ')}?)` : ''}; written as typed`,
+    );
   }
   return titleCase(typed);
 }
@@ -62,13 +65,24 @@ export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, pr
     const content = loadContent(opts.content, sources);
     const name = /\p{Lu}/u.test(nameInput) ? nameInput.trim().replace(/\s+/g, ' ') : titleCase(nameInput);
     const existing = indexCities(content.cities).find(name);
-    if (existing) throw new LpgenError(`"${clip(name)}" is already in cities.yaml as ${existing.name} (${existing.county} County); lpgen new --city "${existing.name}" uses it`);
+    if (existing)
+      throw new LpgenError(
+        `"${clip(name)}" is already in cities.yaml as ${existing.name} (${existing.county} County); lpgen new --city "${existing.name}" uses it`,
+      );
     const slug = slugify(name);
     const clash = content.cities.find((c) => c.slug === slug);
     if (clash) throw new LpgenError(`the slug "${clip(slug)}" is already used by ${clash.name}; give the place a distinct name`);
     checkRouteRoom(content.site.routePattern, 'city', slug, name);
     const aliases = alternateSpellings(name);
-    const city: CityFactsT = { slug, name, county: matchCounty(opts.county, content.cities, log), population, lat, lon, ...(aliases.length ? { aliases } : {}) };
+    const city: CityFactsT = {
+      slug,
+      name,
+      county: matchCounty(opts.county, content.cities, log),
+      population,
+      lat,
+      lon,
+      ...(aliases.length ? { aliases } : {}),
+    };
 
     const doc = parseDocument(sources.cities?.text ?? NEW_FILE);
     const list = doc.get('cities', true);

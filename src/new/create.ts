@@ -77,7 +77,15 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   }
   const single = opts.city !== undefined;
   const draft = !single && !opts.publish;
-  const planned = planPages(asked, { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, draft, warn: log.warn });
+  const planned = planPages(asked, {
+    content,
+    sources,
+    contentDir: opts.content,
+    allowUnknownCity: opts.allowUnknownCity,
+    force: opts.force,
+    draft,
+    warn: log.warn,
+  });
   if (single) refuseOverwrite(planned[0].file, opts.force);
   let after;
   try {
@@ -100,7 +108,9 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
     for (const p of planned) print(`${displayPath(p.file)}  ${p.route}\n`);
   } else writeAll(planned, opts.force);
   const niches = [...new Set(planned.map((p) => p.niche.name))].join(', ');
-  say(`${opts.dryRun ? '(dry run) would write' : '✓ wrote'} ${planned.length} page${planned.length === 1 ? '' : 's'} (${niches}) in ${displayPath(path.resolve(opts.content, 'pages'))}/; all validated with the build's loader`);
+  say(
+    `${opts.dryRun ? '(dry run) would write' : '✓ wrote'} ${planned.length} page${planned.length === 1 ? '' : 's'} (${niches}) in ${displayPath(path.resolve(opts.content, 'pages'))}/; all validated with the build's loader`,
+  );
   if (similar.length > 0) {
     say(`  most alike: ${similar.slice(0, 5).map(likenessLine).join('\n              ')}`);
   }

@@ -50,7 +50,9 @@ export function withFileLock<T>(file: string, work: () => T): T {
     // that needs a kill -9 and two runs in the same instant.)
     if (holder > 0 && !running(holder)) rmSync(lock, { force: true });
     else if (Date.now() > until) {
-      throw new LpgenError(`${displayPath(lock)} is held by process ${holder || '?'} (another lpgen city add); wait for it to finish, or remove the file if no lpgen is running`);
+      throw new LpgenError(
+        `${displayPath(lock)} is held by process ${holder || '?'} (another lpgen city add); wait for it to finish, or remove the file if no lpgen is running`,
+      );
     } else sleep(STEP_MS);
   }
   try {

@@ -14,7 +14,9 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function checkFileSize(file: string, text: string): void {
   const bytes = Buffer.byteLength(text);
   if (bytes > MAX_FILE_BYTES) {
-    throw new LpgenError(`${displayPath(file)} would be ${count(bytes)} bytes, and the build reads content files of at most 2 MB (${count(MAX_FILE_BYTES)} bytes): nothing was written`);
+    throw new LpgenError(
+      `${displayPath(file)} would be ${count(bytes)} bytes, and the build reads content files of at most 2 MB (${count(MAX_FILE_BYTES)} bytes): nothing was written`,
+    );
   }
 }
 

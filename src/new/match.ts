@@ -57,10 +57,15 @@ export function matchCity(input: string, cities: CityFactsT[] | CityIndex): City
  * the larger place's page, so a list can skip the place with a one-line note.
  */
 export class PartOfError extends LpgenError {
-  constructor(readonly city: CityFactsT, readonly parent: CityFactsT, readonly command: string) {
-    const apart = city.lat !== undefined && city.lon !== undefined && parent.lat !== undefined && parent.lon !== undefined
-      ? `${miles(distanceKm({ lat: city.lat, lon: city.lon }, { lat: parent.lat, lon: parent.lon }))} from its centre; `
-      : '';
+  constructor(
+    readonly city: CityFactsT,
+    readonly parent: CityFactsT,
+    readonly command: string,
+  ) {
+    const apart =
+      city.lat !== undefined && city.lon !== undefined && parent.lat !== undefined && parent.lon !== undefined
+        ? `${miles(distanceKm({ lat: city.lat, lon: city.lon }, { lat: parent.lat, lon: parent.lon }))} from its centre; `
+        : '';
     super(
       `"${city.name}" is part of ${parent.name} (${apart}cities.yaml: partOf: ${parent.slug}): ` +
         `a page for it would repeat the ${parent.name} page, and search engines treat such pages as doorways.\n  ${command}`,
@@ -87,7 +92,9 @@ export function partOfError(
   return new PartOfError(
     city,
     parent,
-    page ? `${parent.name} has its ${niche.name} page already: ${page}` : `Write the ${parent.name} page instead: lpgen new --niche ${niche.file} --city "${parent.name}"${content}`,
+    page
+      ? `${parent.name} has its ${niche.name} page already: ${page}`
+      : `Write the ${parent.name} page instead: lpgen new --niche ${niche.file} --city "${parent.name}"${content}`,
   );
 }
 

@@ -22,7 +22,9 @@ export function matchCategory(input: string, site: SiteConfig): string {
   const found = site.home.categories.find((c) => c.slug === key || slugify(c.name) === key);
   if (found) return found.slug;
   const slugs = site.home.categories.map((c) => c.slug);
-  throw new LpgenError(`unknown category "${input}"${didYouMean(key, slugs) || categoryByWords(key, slugs)}; site.yaml home.categories has: ${slugs.join(', ')}`);
+  throw new LpgenError(
+    `unknown category "${input}"${didYouMean(key, slugs) || categoryByWords(key, slugs)}; site.yaml home.categories has: ${slugs.join(', ')}`,
+  );
 }
 
 /**
@@ -48,15 +50,17 @@ export function nicheYaml(draft: NicheDraft, site: SiteConfig): string {
       testimonial: { quote: '…', author: '…', business: `… ${draft.name}`, location: cityInRegion('{city}', site.region.abbreviation), rating: 5 },
     },
   };
-  return [
-    schemaComment('niche'),
-    `# Niche preset "${draft.slug}", written by \`lpgen new niche\`. Add pages with: lpgen new --niche ${draft.slug} --city <city>`,
-    '# Cascade: site.yaml defaults ← this file\'s defaults ← content/pages/<route>.yaml (later wins).',
-    yamlBlock({ name: draft.name, audience: draft.audience, category: draft.category }),
-    '',
-    '# Niche-specific copy shared by every page of this niche. Until you uncomment it, pages use',
-    '# the site.yaml defaults shown here; lists replace inherited lists (6 pain points, 9-10 features read best).',
-    `# Text may use ${PAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}.`,
-    commented(yamlBlock(example)),
-  ].join('\n') + '\n';
+  return (
+    [
+      schemaComment('niche'),
+      `# Niche preset "${draft.slug}", written by \`lpgen new niche\`. Add pages with: lpgen new --niche ${draft.slug} --city <city>`,
+      "# Cascade: site.yaml defaults ← this file's defaults ← content/pages/<route>.yaml (later wins).",
+      yamlBlock({ name: draft.name, audience: draft.audience, category: draft.category }),
+      '',
+      '# Niche-specific copy shared by every page of this niche. Until you uncomment it, pages use',
+      '# the site.yaml defaults shown here; lists replace inherited lists (6 pain points, 9-10 features read best).',
+      `# Text may use ${PAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}.`,
+      commented(yamlBlock(example)),
+    ].join('\n') + '\n'
+  );
 }

@@ -47,7 +47,10 @@ export interface PlannedPage {
 export const CSV_FIELDS = fieldsWith('csv');
 
 export function requestsFromList(niche: string, list: string): PageRequest[] {
-  const cities = list.split(/[,;\n]/).map((c) => c.trim()).filter((c) => c !== '');
+  const cities = list
+    .split(/[,;\n]/)
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
   if (cities.length === 0) throw new LpgenError('--cities is empty: give names separated by commas, e.g. --cities "Naples, Boca Raton"', 2);
   return cities.map((city, i) => ({ niche, city, fields: {}, origin: `--cities item ${i + 1}`, skipPartOf: true }));
 }
@@ -76,7 +79,10 @@ export function requestsFromCsv(file: string, defaultNiche: string | undefined):
   const { columns, rows } = parseCsv(text, name);
   const known = ['niche', 'city', ...CSV_FIELDS];
   for (const column of columns) {
-    if (!known.includes(column) && !fieldOfColumn(column)) throw new LpgenError(`${name}:1: unknown column "${clip(column)}"${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)`);
+    if (!known.includes(column) && !fieldOfColumn(column))
+      throw new LpgenError(
+        `${name}:1: unknown column "${clip(column)}"${didYouMean(column.split('.')[0], known)}; columns: ${known.join(', ')} (lists and objects as painPoints.1.title, testimonial.quote)`,
+      );
   }
   if (!columns.includes('city')) throw new LpgenError(`${name}:1: a city column is required (header: niche,city,…)`);
   if (!columns.includes('niche') && !defaultNiche) throw new LpgenError(`${name}:1: a niche column is required, or pass --niche`);
@@ -85,11 +91,16 @@ export function requestsFromCsv(file: string, defaultNiche: string | undefined):
   const problems: string[] = [];
   const requests = rows.map(({ line, values }) => {
     const cellProblems: CellProblem[] = [];
-    const fields = Object.fromEntries([...CSV_SHAPES].map(([f, shape]) => [f, unflatten(f, shape, values, slots, cellProblems)]).filter(([, v]) => v !== undefined));
+    const fields = Object.fromEntries(
+      [...CSV_SHAPES].map(([f, shape]) => [f, unflatten(f, shape, values, slots, cellProblems)]).filter(([, v]) => v !== undefined),
+    );
     for (const p of cellProblems) problems.push(`${name}:${line}:${columns.indexOf(p.column) + 1}  ${p.column}: ${p.message}`);
     return { niche: values.niche || defaultNiche || '', city: values.city ?? '', fields, origin: `${name}:${line}` };
   });
-  if (problems.length > 0) throw new LpgenError(`${problems.length} cell${problems.length === 1 ? '' : 's'} cannot be read; nothing was written:\n  ${problems.slice(0, 50).join('\n  ')}`);
+  if (problems.length > 0)
+    throw new LpgenError(
+      `${problems.length} cell${problems.length === 1 ? '' : 's'} cannot be read; nothing was written:\n  ${problems.slice(0, 50).join('\n  ')}`,
+    );
   return requests;
 }
 
@@ -131,7 +142,11 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
       const twin = planned.get(page.route);
       if (twin) throw new LpgenError(`${page.route} is requested twice (also by ${twin.request.origin})`);
       if (owner && (owner !== displayPath(page.file) || !opts.force)) {
-        throw new LpgenError(owner === displayPath(page.file) ? `${owner} already exists; edit it, or pass --force to replace it` : `${page.route} already exists: ${owner} writes it`);
+        throw new LpgenError(
+          owner === displayPath(page.file)
+            ? `${owner} already exists; edit it, or pass --force to replace it`
+            : `${page.route} already exists: ${owner} writes it`,
+        );
       }
       if (!owner) refuseOverwrite(page.file, opts.force);
       planned.set(page.route, page);
@@ -152,7 +167,8 @@ export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPa
     const head = requests.length === 1 ? '' : `${problems.length} of ${requests.length} pages cannot be written; nothing was written:\n  `;
     throw new LpgenError(head + shown + more);
   }
-  if (planned.size === 0 && skipped.length > 0) throw new LpgenError(`nothing to write: every place listed is part of another (${skipped.map((e) => `${e.city.name}: ${e.parent.name}`).join(', ')})`);
+  if (planned.size === 0 && skipped.length > 0)
+    throw new LpgenError(`nothing to write: every place listed is part of another (${skipped.map((e) => `${e.city.name}: ${e.parent.name}`).join(', ')})`);
   return [...planned.values()];
 }
 
@@ -201,5 +217,7 @@ export function withOrigins(error: unknown, planned: PlannedPage[]): unknown {
   if (!(error instanceof ContentError)) return error;
   const origins = new Map(planned.filter((p) => p.request.origin !== '--city').map((p) => [displayPath(p.file), p.request.origin]));
   if (origins.size === 0) return error;
-  return new ContentError(error.issues.map((issue) => (origins.has(issue.file) ? { ...issue, message: `${issue.message} (${origins.get(issue.file)})` } : issue)));
+  return new ContentError(
+    error.issues.map((issue) => (origins.has(issue.file) ? { ...issue, message: `${issue.message} (${origins.get(issue.file)})` } : issue)),
+  );
 }

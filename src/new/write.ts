@@ -37,7 +37,13 @@ export function dryCheck(contentDir: string, sources: Sources, kind: Kind, file:
 export function dryCheckAll(contentDir: string, sources: Sources, kind: Kind, drafts: Array<{ file: string; text: string }>): Content<PageData> {
   for (const { file, text } of drafts) checkFileSize(file, text);
   const replaced = new Set(drafts.map((d) => d.file));
-  const files: SourceFile[] = drafts.map(({ file, text }) => ({ file: displayPath(file), abs: file, text, data: parse(text), name: path.basename(file, '.yaml') }));
+  const files: SourceFile[] = drafts.map(({ file, text }) => ({
+    file: displayPath(file),
+    abs: file,
+    text,
+    data: parse(text),
+    name: path.basename(file, '.yaml'),
+  }));
   const others = sources[kind].filter((s) => !replaced.has(path.resolve(s.abs)));
   return loadContent(contentDir, { ...sources, [kind]: [...others, ...files].sort((a, b) => a.abs.localeCompare(b.abs)) });
 }
@@ -53,7 +59,9 @@ export function writeAll(files: Array<{ file: string; text: string }>, force: bo
   } catch (error) {
     // Only files created by this call: a --force replacement cannot be undone, so plans check first (planPages).
     for (const file of written) if (!force) rmSync(file, { force: true });
-    throw new LpgenError(`writing ${files.length} pages failed at ${displayPath(files[written.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${force ? `${written.length} were written before it` : 'the ones already written were removed again, nothing was kept'}`);
+    throw new LpgenError(
+      `writing ${files.length} pages failed at ${displayPath(files[written.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${force ? `${written.length} were written before it` : 'the ones already written were removed again, nothing was kept'}`,
+    );
   }
 }
 

@@ -38,14 +38,23 @@ function readInput(dir: string): Input {
   }
   if (!isFolder) throw new LpgenError(`merge input ${dir} is not a folder`);
   const manifest = readShardManifest(dir);
-  if (!manifest) throw new LpgenError(`merge input ${dir} is not the output of lpgen build --shard i/n (no ${SHARD_FILE} in it): lpgen merges only shard outputs, as lpgen wrote them`);
+  if (!manifest)
+    throw new LpgenError(
+      `merge input ${dir} is not the output of lpgen build --shard i/n (no ${SHARD_FILE} in it): lpgen merges only shard outputs, as lpgen wrote them`,
+    );
   const dotfiles = new Set([OUTPUT_MARKER, SHARD_FILE, ...manifest.dotfiles]);
   const files: string[] = [];
   for (const rel of listFiles(dir)) {
     const stat = lstatSync(path.join(dir, rel));
     // lpgen never writes a link: one here points wherever someone made it point (/etc/passwd).
-    if (!stat.isFile()) throw new LpgenError(`merge input ${dir} holds ${rel}, ${stat.isSymbolicLink() ? 'a symbolic link' : 'neither a file nor a folder'}, which lpgen never writes: rebuild the shard into an empty folder`);
-    if (hasDotSegment(rel) && !dotfiles.has(rel)) throw new LpgenError(`merge input ${dir} holds ${rel}, which lpgen did not write (a dotfile public/ did not bring): rebuild the shard into an empty folder`);
+    if (!stat.isFile())
+      throw new LpgenError(
+        `merge input ${dir} holds ${rel}, ${stat.isSymbolicLink() ? 'a symbolic link' : 'neither a file nor a folder'}, which lpgen never writes: rebuild the shard into an empty folder`,
+      );
+    if (hasDotSegment(rel) && !dotfiles.has(rel))
+      throw new LpgenError(
+        `merge input ${dir} holds ${rel}, which lpgen did not write (a dotfile public/ did not bring): rebuild the shard into an empty folder`,
+      );
     if (rel !== OUTPUT_MARKER && rel !== SHARD_FILE) files.push(rel);
   }
   return { dir, manifest, files };
@@ -69,7 +78,10 @@ function completeSet(inputs: Input[]): Input[] {
     byIndex.set(manifest.index, input);
   }
   for (let i = 1; i <= count; i++) {
-    if (!byIndex.has(i)) throw new LpgenError(`shard ${i}/${count} is missing: include the output of shard ${i} (lpgen build --shard ${i}/${count}); a merge needs all ${count} shards of the build`);
+    if (!byIndex.has(i))
+      throw new LpgenError(
+        `shard ${i}/${count} is missing: include the output of shard ${i} (lpgen build --shard ${i}/${count}); a merge needs all ${count} shards of the build`,
+      );
   }
   return [...byIndex.keys()].sort((a, b) => a - b).map((i) => byIndex.get(i)!);
 }

@@ -100,17 +100,27 @@ export function guardOutput(outDir: string, { keep = [], forceClean = false }: G
     [realish(process.cwd()), 'the current folder (the project)'],
   ];
   for (const [dir, what] of never) {
-    if (inside(dir, out)) throw refuse(`refusing to use ${shown} as the output folder: it is ${out === dir ? '' : 'a parent of '}${what}, which a build would replace. Choose a folder of its own, e.g. --out dist`);
+    if (inside(dir, out))
+      throw refuse(
+        `refusing to use ${shown} as the output folder: it is ${out === dir ? '' : 'a parent of '}${what}, which a build would replace. Choose a folder of its own, e.g. --out dist`,
+      );
   }
   for (const dir of keep.map(realish)) {
-    if (inside(dir, out)) throw refuse(`refusing to use ${shown} as the output folder: it is ${out === dir ? '' : 'a parent of '}${dir}, which lpgen reads from. Choose a folder of its own, e.g. --out dist`);
-    if (inside(out, dir)) throw refuse(`refusing to use ${shown} as the output folder: it lies inside ${dir}, which lpgen reads from. Choose a folder outside it, e.g. --out dist`);
+    if (inside(dir, out))
+      throw refuse(
+        `refusing to use ${shown} as the output folder: it is ${out === dir ? '' : 'a parent of '}${dir}, which lpgen reads from. Choose a folder of its own, e.g. --out dist`,
+      );
+    if (inside(out, dir))
+      throw refuse(`refusing to use ${shown} as the output folder: it lies inside ${dir}, which lpgen reads from. Choose a folder outside it, e.g. --out dist`);
   }
   const given = path.resolve(outDir);
   guardPlace(given, shown);
   if (!existsSync(given) && !lstatExists(given)) return;
   const stat = lstatSync(given);
-  if (!stat.isDirectory()) throw refuse(`refusing to use ${shown} as the output folder: it is ${stat.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder. Remove it or choose another --out`);
+  if (!stat.isDirectory())
+    throw refuse(
+      `refusing to use ${shown} as the output folder: it is ${stat.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder. Remove it or choose another --out`,
+    );
   if (isMountPoint(out)) {
     throw refuse(
       `refusing to use ${shown} as the output folder: it is a mount point (a Docker volume or another disk), and a build swaps in a new output folder ` +

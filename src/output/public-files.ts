@@ -38,7 +38,12 @@ function published(rel: string, allowed: string[]): boolean {
 
 /** `real` relative to the folder `root` ('/'-separated), or undefined when it is not strictly inside it. */
 function below(root: string, real: string): string | undefined {
-  return real.startsWith(root + path.sep) ? real.slice(root.length + 1).split(path.sep).join('/') : undefined;
+  return real.startsWith(root + path.sep)
+    ? real
+        .slice(root.length + 1)
+        .split(path.sep)
+        .join('/')
+    : undefined;
 }
 
 /** The name two paths share on a file system that ignores case (macOS, Windows). */
@@ -64,14 +69,17 @@ export function scanPublic(contentDir: string, dotfiles: string[] = []): PublicS
   const rootRel = below(realContent, realRoot);
   if (rootRel === undefined || hasDotSegment(rootRel)) {
     const where = rootRel === undefined ? `${realRoot}, outside the content folder` : `the dot folder ${rootRel}`;
-    throw new ContentError([issue(root, `is a symbolic link to ${where}: lpgen publishes only files inside the content folder, and no dotfiles. Make public a folder of its own`)]);
+    throw new ContentError([
+      issue(root, `is a symbolic link to ${where}: lpgen publishes only files inside the content folder, and no dotfiles. Make public a folder of its own`),
+    ]);
   }
   const allowed = [...ALWAYS, ...dotfiles];
   /** Why a link's real target may not be published, if it may not: outside the content folder, or a dotfile. */
   /** Why a link's real target may not be published: outside the content folder, or a dotfile (by the rule for public/ inside it). */
   const targetProblem = (link: string, target: string): string | undefined => {
     const inContent = below(realContent, target);
-    if (inContent === undefined) return `is a symbolic link to ${target}, outside the content folder: lpgen publishes only files inside it. Copy the file in if it belongs on the site`;
+    if (inContent === undefined)
+      return `is a symbolic link to ${target}, outside the content folder: lpgen publishes only files inside it. Copy the file in if it belongs on the site`;
     const inPublic = below(realRoot, target);
     if (inPublic !== undefined ? published(inPublic, allowed) : !hasDotSegment(inContent)) return undefined;
     return `is a symbolic link to the dotfile ${link}: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it`;
@@ -88,7 +96,12 @@ export function scanPublic(contentDir: string, dotfiles: string[] = []): PublicS
       // Siblings only: two paths that differ only in case differ in one folder's entries (their parents are one).
       const twin = seen.get(caseKey(name));
       if (twin !== undefined) {
-        issues.push(issue(abs, `duplicate of ${displayPath(path.join(root, rel, twin))}: their names differ only in case, and they are one file on macOS and Windows: rename one`));
+        issues.push(
+          issue(
+            abs,
+            `duplicate of ${displayPath(path.join(root, rel, twin))}: their names differ only in case, and they are one file on macOS and Windows: rename one`,
+          ),
+        );
         continue;
       }
       seen.set(caseKey(name), name);

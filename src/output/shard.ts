@@ -62,7 +62,11 @@ export interface BuildInputs {
  */
 export async function buildId({ version, templatesHash, options, contentDir, sources }: BuildInputs): Promise<string> {
   const hash = createHash('sha256').update(`lpgen-build/1\0${version}\0${templatesHash}\0${JSON.stringify(options)}\0`);
-  const add = (abs: string, text: string | Buffer) => hash.update(`${path.relative(contentDir, abs).split(path.sep).join('/')}\0`).update(text).update('\0');
+  const add = (abs: string, text: string | Buffer) =>
+    hash
+      .update(`${path.relative(contentDir, abs).split(path.sep).join('/')}\0`)
+      .update(text)
+      .update('\0');
   for (const s of [sources.site, sources.cities, ...sources.niches, ...sources.legal]) if (s) add(s.abs, s.text);
   const { pageFiles } = sources;
   for (let i = 0; i < pageFiles.length; i += READ_BATCH) {
@@ -91,6 +95,7 @@ export function readShardManifest(dir: string): ShardManifest | undefined {
   }
   const { index, count, build, dotfiles } = value ?? {};
   const whole = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 1;
-  if (!whole(index) || !whole(count) || index > count || typeof build !== 'string' || !Array.isArray(dotfiles) || !dotfiles.every((d) => typeof d === 'string')) return undefined;
+  if (!whole(index) || !whole(count) || index > count || typeof build !== 'string' || !Array.isArray(dotfiles) || !dotfiles.every((d) => typeof d === 'string'))
+    return undefined;
   return { index, count, build, dotfiles };
 }

@@ -30,7 +30,13 @@ export function planAdmin(ctx: PlanContext): OtherRoute {
     kind: 'admin',
     url: '/admin',
     outFile: 'admin/index.html',
-    head: head(ctx, `Template System Documentation | ${config.brand}`, `How ${config.brand} landing pages are generated from one template: add a niche and city page with lpgen new, edit its YAML, and build.`, site.adminHref, true),
+    head: head(
+      ctx,
+      `Template System Documentation | ${config.brand}`,
+      `How ${config.brand} landing pages are generated from one template: add a niche and city page with lpgen new, edit its YAML, and build.`,
+      site.adminHref,
+      true,
+    ),
     props: {
       site,
       niches: niches.map((n) => ({ slug: n.slug, name: n.name })).sort((a, b) => a.name.localeCompare(b.name)),

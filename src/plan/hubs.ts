@@ -48,7 +48,10 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
   // Footer Solutions on hub pages: the category hubs, then niche hubs, never the page itself.
   const footerHubs = [...hubs.category.values(), ...hubs.niche.values()];
   const solutions = (self: HubRef) =>
-    footerHubs.filter((h) => h !== self).slice(0, 6).map((h) => ctx.hubLink(h.kind, h.key)!);
+    footerHubs
+      .filter((h) => h !== self)
+      .slice(0, 6)
+      .map((h) => ctx.hubLink(h.kind, h.key)!);
   const intro = (hub: HubRef, facts: IntroFacts) => hubIntro(config, hub, site.product, facts);
   // Several groups get ids, so the summary beside the intro can link to each.
   const withIds = (groups: HubGroup[]) => (groups.length > 1 ? groups.map((g) => ({ ...g, id: `group-${slugify(g.heading ?? '')}` })) : groups);
@@ -91,7 +94,10 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
         hub,
         {
           heading: `${category.name} CRM Solutions in ${region}`,
-          intro: intro(hub, { description: category.description, scope: `CRM pages for ${plural(names.length, 'kind')} of ${category.name} business ${citiesIn(cities, 0, region)}` }),
+          intro: intro(hub, {
+            description: category.description,
+            scope: `CRM pages for ${plural(names.length, 'kind')} of ${category.name} business ${citiesIn(cities, 0, region)}`,
+          }),
           summary: [plural(names.length, 'solution'), plural(pageCount, 'city page'), plural(cities, 'city', 'cities')],
           crumbs: [home],
           groups: [{ heading: `${category.name} solutions`, count: plural(links.length, 'solution'), links }],

@@ -14,7 +14,12 @@ export function planLegal(ctx: PlanContext): OtherRoute[] {
       url: page.route,
       outFile: `${page.id}/index.html`,
       head: head(ctx, `${page.title} | ${brand}`, page.description, href, false, {
-        jsonLd: [breadcrumbs(site, [{ name: 'Home', href: site.homeHref }, { name: page.title, href }])],
+        jsonLd: [
+          breadcrumbs(site, [
+            { name: 'Home', href: site.homeHref },
+            { name: page.title, href },
+          ]),
+        ],
       }),
       props: { site, legal: { title: page.title, updated: page.updated, intro: page.intro, sections: page.sections } },
     };

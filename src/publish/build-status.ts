@@ -25,6 +25,7 @@ export function countBuilt(content: Content, quick: boolean): StatusCounts {
   const cityOf = cityLookup(content.cities);
   const count = wordCounter();
   const { quality } = content.site;
-  const below = (page: SitePage) => page.status === undefined || page.status === 'published' ? measureBar(fullPage(page), cityOf(page), quality, count).below.length > 0 : false;
+  const below = (page: SitePage) =>
+    page.status === undefined || page.status === 'published' ? measureBar(fullPage(page), cityOf(page), quality, count).below.length > 0 : false;
   return countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: below(page) })));
 }

@@ -10,10 +10,16 @@ import { INDEXNOW_ENDPOINT, submissions, type Submission } from './indexnow.js';
 export function indexNowPlan(contentDir: string, since: string, siteUrlFlag?: string): { urls: number; submissions: Submission[] } {
   const sources = readSources(contentDir, { pages: false });
   const head = loadSiteOnly(sources);
-  if (!head) throw new LpgenError(`the content has errors${sources.issues.length ? `:\n${sources.issues.map(formatIssue).join('\n')}` : ''}; run lpgen check, fix them, then submit`);
+  if (!head)
+    throw new LpgenError(
+      `the content has errors${sources.issues.length ? `:\n${sources.issues.map(formatIssue).join('\n')}` : ''}; run lpgen check, fix them, then submit`,
+    );
   const { site } = head;
   const key = site.indexNow?.key;
-  if (!key) throw new LpgenError('content/site.yaml has no indexNow key: add `indexNow: { key: <8-128 letters, digits or "-"> }`, build and publish the site (the key file must be live), then submit');
+  if (!key)
+    throw new LpgenError(
+      'content/site.yaml has no indexNow key: add `indexNow: { key: <8-128 letters, digits or "-"> }`, build and publish the site (the key file must be live), then submit',
+    );
   const siteUrl = siteUrlFlag ?? site.siteUrl;
   if (!siteUrl) throw new LpgenError('IndexNow needs absolute URLs: set siteUrl in content/site.yaml or pass --site-url');
   const lock = readLock(contentDir);
@@ -36,10 +42,14 @@ export async function submit(batches: readonly Submission[], endpoint = INDEXNOW
     try {
       response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
     } catch (error) {
-      throw new LpgenError(`IndexNow: could not reach ${endpoint} (${(error as Error).cause ?? (error as Error).message})${i ? `; ${i} of ${batches.length} submissions were sent` : ''}`);
+      throw new LpgenError(
+        `IndexNow: could not reach ${endpoint} (${(error as Error).cause ?? (error as Error).message})${i ? `; ${i} of ${batches.length} submissions were sent` : ''}`,
+      );
     }
     if (response.status !== 200 && response.status !== 202)
-      throw new LpgenError(`IndexNow: ${endpoint} answered ${response.status} ${MEANING[response.status] ?? response.statusText} to submission ${i + 1} of ${batches.length}${i ? ` (${i} were accepted)` : ''}`);
+      throw new LpgenError(
+        `IndexNow: ${endpoint} answered ${response.status} ${MEANING[response.status] ?? response.statusText} to submission ${i + 1} of ${batches.length}${i ? ` (${i} were accepted)` : ''}`,
+      );
     log.info(`  indexnow submission ${i + 1} of ${batches.length}: ${body.urlList.length} URLs accepted (${response.status})`);
   }
   log.info(`✓ ${batches.reduce((n, b) => n + b.urlList.length, 0)} URLs submitted to ${endpoint}`);

@@ -35,7 +35,8 @@ interface Candidate {
 const SHOWN = 25;
 
 export function publishPages(routes: string[], opts: PublishOptions, log: Logger): void {
-  if (routes.length > 0 === Boolean(opts.ready)) throw new LpgenError('name the routes to publish (lpgen publish /dentist-crm-naples …) or pass --ready, not both', 2);
+  if (routes.length > 0 === Boolean(opts.ready))
+    throw new LpgenError('name the routes to publish (lpgen publish /dentist-crm-naples …) or pass --ready, not both', 2);
   const sources = readSources(opts.content);
   const content = loadContent(opts.content, sources);
   const sourceOf = new Map(sources.pages.map((s) => [s.file, s]));
@@ -96,7 +97,9 @@ function writeEdits(edits: Array<{ file: string; text: string; before: string }>
   } catch (error) {
     for (const edit of done) writeFileSync(edit.file, edit.before);
     const at = edits[done.length].file;
-    throw new LpgenError(`publishing failed writing ${at} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the ${done.length} files written before it were put back, nothing was published`);
+    throw new LpgenError(
+      `publishing failed writing ${at} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the ${done.length} files written before it were put back, nothing was published`,
+    );
   }
 }
 
@@ -110,11 +113,18 @@ interface Outcome {
 
 function report({ promote, held, already, dryRun, belowBarSetting }: Outcome, log: Logger): void {
   const verb = dryRun ? '(dry run) would publish' : '✓ published';
-  const list = (cs: Candidate[]) => cs.slice(0, SHOWN).map((c) => c.page.route).join(', ') + (cs.length > SHOWN ? `, … ${cs.length - SHOWN} more` : '');
+  const list = (cs: Candidate[]) =>
+    cs
+      .slice(0, SHOWN)
+      .map((c) => c.page.route)
+      .join(', ') + (cs.length > SHOWN ? `, … ${cs.length - SHOWN} more` : '');
   if (promote.length > 0) log.info(`${verb} ${plural(promote.length, 'page')}: ${list(promote)}`);
   else log.info(`${dryRun ? '(dry run) ' : ''}nothing to publish`);
   const belowNamed = promote.filter((c) => c.bar.below.length > 0);
-  if (belowNamed.length > 0) log.warn(`${plural(belowNamed.length, 'published page')} below the quality bar (quality.belowBar: ${belowBarSetting}): ${list(belowNamed)}; lpgen check warns about them`);
+  if (belowNamed.length > 0)
+    log.warn(
+      `${plural(belowNamed.length, 'published page')} below the quality bar (quality.belowBar: ${belowBarSetting}): ${list(belowNamed)}; lpgen check warns about them`,
+    );
   if (already.length > 0) log.info(`  already published: ${already.join(', ')}`);
   if (held.length > 0) {
     log.info(`  held back ${plural(held.length, 'draft')} below the quality bar, least own copy first:`);

@@ -20,8 +20,8 @@ export function compilePattern(pattern: string): RedirectPattern {
   const source = pattern
     .split(PART)
     .map((part) => {
-      if (part === '*') return names.push('splat'), '(.*)';
-      if (PART.test(part) && part.startsWith(':')) return names.push(part.slice(1)), '([^/]+)';
+      if (part === '*') return (names.push('splat'), '(.*)');
+      if (PART.test(part) && part.startsWith(':')) return (names.push(part.slice(1)), '([^/]+)');
       return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');

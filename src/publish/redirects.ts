@@ -43,9 +43,12 @@ export function redirectRules(configs: readonly RedirectConfig[] | undefined, pa
     const status = c.status ?? 301;
     if (seen.has(from)) throw new LpgenError(`${where(i, 'from')}: ${from} is redirected twice`);
     seen.add(from);
-    if (pages.has(from)) throw new LpgenError(`${where(i, 'from')}: ${from} is a page of this site; a redirect would hide it (remove the redirect, or the page)`);
+    if (pages.has(from))
+      throw new LpgenError(`${where(i, 'from')}: ${from} is a page of this site; a redirect would hide it (remove the redirect, or the page)`);
     if (status === 410 ? c.to !== undefined : c.to === undefined)
-      throw new LpgenError(`${where(i, 'to')}: ${status === 410 ? 'a 410 (gone) rule has no "to"' : `a ${status} redirect needs "to" (a page of this site or an https URL)`}`);
+      throw new LpgenError(
+        `${where(i, 'to')}: ${status === 410 ? 'a 410 (gone) rule has no "to"' : `a ${status} redirect needs "to" (a page of this site or an https URL)`}`,
+      );
     const to = c.to && (c.to.startsWith('/') ? folderPath(c.to) : c.to);
     if (to?.startsWith('/') && !isDynamic(to) && !isDynamic(from) && !pages.has(to) && !/\.[a-z0-9]+$/i.test(to))
       throw new LpgenError(`${where(i, 'to')}: ${to} is not a page of this site (a redirect must lead somewhere that exists)`);
@@ -72,7 +75,9 @@ export function redirectsFile(rules: readonly RedirectRule[], base: string): Sit
   const over = (n: number, limit: number, kind: string) =>
     n > limit &&
     `${n.toLocaleString('en-US')} ${kind} redirects in site.yaml: Cloudflare Pages accepts at most ${limit.toLocaleString('en-US')} (it would ignore the rest). ` +
-      (kind === 'static' ? 'Replace groups of them with one dynamic rule (from: /old-prefix/*, to: /new-prefix/:splat), or retire URLs nobody visits.' : 'Merge them into fewer patterns.');
+      (kind === 'static'
+        ? 'Replace groups of them with one dynamic rule (from: /old-prefix/*, to: /new-prefix/:splat), or retire URLs nobody visits.'
+        : 'Merge them into fewer patterns.');
   const problem = over(statics.length, CLOUDFLARE_LIMITS.static, 'static') || over(dynamics.length, CLOUDFLARE_LIMITS.dynamic, 'dynamic');
   if (problem) throw new LpgenError(problem);
   const long = [...statics, ...dynamics].find((l) => l.length > CLOUDFLARE_LIMITS.lineLength);

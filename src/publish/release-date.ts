@@ -17,4 +17,3 @@ export function releaseDate(flag: string | undefined, env: NodeJS.ProcessEnv = p
   if (!/^\d+$/.test(epoch)) throw new LpgenError(`SOURCE_DATE_EPOCH "${epoch}" is not a whole number of seconds since 1970`, 2);
   return new Date(Number(epoch) * 1000).toISOString().slice(0, 10);
 }
-

@@ -41,6 +41,10 @@ export const meetsBar = (c: StatusCounts) => c.belowBar === 0;
 /** '34 published and indexable, 32 of them below the quality bar · 966 drafts · 3 scheduled'. */
 export function statusLine(c: StatusCounts): string {
   const below =
-    c.belowBar === undefined ? ' (quality bar not measured: lpgen check)' : c.belowBar === 0 ? ', none below the quality bar' : `, ${c.belowBar} of them below the quality bar`;
+    c.belowBar === undefined
+      ? ' (quality bar not measured: lpgen check)'
+      : c.belowBar === 0
+        ? ', none below the quality bar'
+        : `, ${c.belowBar} of them below the quality bar`;
   return `${c.published} published and indexable${below} · ${plural(c.drafts, 'draft')} · ${c.scheduled} scheduled`;
 }

@@ -33,7 +33,9 @@ const engine: Plugin = {
     build.onResolve({ filter: /^lpgen\// }, ({ path: specifier }) => {
       const file = enginePath(specifier);
       if (file) return { path: file };
-      const known = Object.keys(exportsMap).filter((k) => k !== './package.json').map((k) => `lpgen/${k.slice(2)}`);
+      const known = Object.keys(exportsMap)
+        .filter((k) => k !== './package.json')
+        .map((k) => `lpgen/${k.slice(2)}`);
       return { errors: [{ text: `lpgen does not export "${specifier}"; templates may import ${known.join(', ')}` }] };
     });
   },

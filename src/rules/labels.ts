@@ -38,5 +38,10 @@ export const DEFAULT_DISCLOSURE = 'We earn a commission if you sign up through o
  * Not charAt(0): for '🦷 Dental' that is half an emoji, drawn as U+FFFD. site.yaml's brand must have one.
  */
 export function brandLetter(brand: string): string {
-  return brand.normalize('NFKD').match(/[a-z0-9]/i)?.[0].toUpperCase() ?? '•';
+  return (
+    brand
+      .normalize('NFKD')
+      .match(/[a-z0-9]/i)?.[0]
+      .toUpperCase() ?? '•'
+  );
 }

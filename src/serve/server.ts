@@ -26,9 +26,16 @@ export function listen(handler: Handler, options: { port?: number; host?: string
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const where = `${host}:${options.port ?? 0}`;
-      if (error.code === 'EADDRINUSE') reject(new LpgenError(`port ${options.port} is already in use on ${host}: stop the other server or pick another port with --port (0 picks a free one)`));
-      else if (error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') reject(new LpgenError(`cannot listen on ${where} (${error.code}): pick another --host or --port`));
-      else if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') reject(new LpgenError(`cannot listen on ${host}: the name does not resolve to an address (${error.code}); use an address such as 127.0.0.1 or 0.0.0.0`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new LpgenError(`port ${options.port} is already in use on ${host}: stop the other server or pick another port with --port (0 picks a free one)`),
+        );
+      else if (error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL')
+        reject(new LpgenError(`cannot listen on ${where} (${error.code}): pick another --host or --port`));
+      else if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN')
+        reject(
+          new LpgenError(`cannot listen on ${host}: the name does not resolve to an address (${error.code}); use an address such as 127.0.0.1 or 0.0.0.0`),
+        );
       else reject(error);
     });
     server.listen(options.port ?? 0, host, () => {

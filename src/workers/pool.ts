@@ -91,7 +91,11 @@ export function createPool(size: number, jobs: number): Pool {
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
 
-  const run = <T>(kind: 'load' | 'render' | 'check', items: unknown[], { batchSize = 100, onProgress, onResults, here, prepare = (part) => part }: BatchOptions = {}): Promise<T[]> => {
+  const run = <T>(
+    kind: 'load' | 'render' | 'check',
+    items: unknown[],
+    { batchSize = 100, onProgress, onResults, here, prepare = (part) => part }: BatchOptions = {},
+  ): Promise<T[]> => {
     // The workers take batches from the front, this thread (with `here`) small steps from the back, until they
     // meet: results land at their items' places, so the answer does not depend on who did what.
     const results: T[] = new Array(items.length);

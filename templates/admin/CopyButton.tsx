@@ -30,10 +30,7 @@ export function CopyButton({ text, label, className }: { text: string; label: st
         </button>
       </Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md"
-        >
+        <Tooltip.Content sideOffset={6} className="z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md">
           Copy to clipboard
           <Tooltip.Arrow className="fill-foreground" />
         </Tooltip.Content>

@@ -65,7 +65,10 @@ affiliateLink: ${affiliateUrl}`;
 }
 
 /** The worked example used in step 1: a page the site does not have yet (the engine picks it), by the site's real route pattern. */
-export function exampleRoute(routePattern: string, example: { niche: string; city: string } = { niche: 'fitness', city: 'tampa' }): { command: string; file: string; route: string } {
+export function exampleRoute(
+  routePattern: string,
+  example: { niche: string; city: string } = { niche: 'fitness', city: 'tampa' },
+): { command: string; file: string; route: string } {
   const route = fillRoute(routePattern, example);
   return {
     // Slugs: the CLI's look-up accepts them, and they need no shell quoting.

@@ -131,9 +131,11 @@ export function Footer({ site, columns, children }: { site: SiteView; columns: F
     <footer className="border-t border-border bg-muted/40">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="flex flex-col gap-4" {...siteMarkup(site, brandLine)} />
-        {columns.filter((column) => column.links.length > 0).map((column) => (
-          <LinkColumn key={column.title} column={column} site={site} />
-        ))}
+        {columns
+          .filter((column) => column.links.length > 0)
+          .map((column) => (
+            <LinkColumn key={column.title} column={column} site={site} />
+          ))}
         {children}
       </Container>
       <div className="border-t border-border" {...siteMarkup(site, legalLine)} />

@@ -29,11 +29,7 @@ const navList: SitePart<NavItem[]> = (_site, nav) => (
   <ul className="flex items-center gap-2">
     {nav.map((item) => (
       <li key={item.href}>
-        <a
-          href={item.href}
-          data-smooth-scroll=""
-          className="quiet-link nav-link"
-        >
+        <a href={item.href} data-smooth-scroll="" className="quiet-link nav-link">
           {item.label}
         </a>
       </li>
@@ -52,9 +48,7 @@ export function Header({ site, nav = [], cta }: { site: SiteView; nav?: NavItem[
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <Container className="flex items-center justify-between gap-x-6 py-3">
         <Brand site={site} />
-        {nav.length > 0 ? (
-          <nav aria-label="Main" className="hidden md:block" {...siteMarkup(site, navList, nav)} />
-        ) : null}
+        {nav.length > 0 ? <nav aria-label="Main" className="hidden md:block" {...siteMarkup(site, navList, nav)} /> : null}
         <div className="flex shrink-0 items-center gap-2">
           {site.theme.switchable ? <ThemeToggle defaultTheme={site.theme.default} /> : null}
           {cta}

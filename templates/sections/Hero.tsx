@@ -18,7 +18,15 @@ function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
     // images are in the page and the .dark class picks one (a <picture> media query would follow the
     // OS, not the site's theme); the one the default theme hides is lazy, so it is only fetched when shown.
     const img = (source: string, className: string, shown: boolean) => (
-      <img src={source} alt={alt} width={width} height={height} loading={shown ? 'eager' : 'lazy'} decoding="async" className={`h-auto w-full object-cover ${className}`} />
+      <img
+        src={source}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={shown ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`h-auto w-full object-cover ${className}`}
+      />
     );
     return (
       <div className={frame}>

@@ -13,7 +13,11 @@ const formatters = new Map<number, Intl.NumberFormat>();
 export function formatPrice(price: number): string {
   const cents = Number.isInteger(price) ? 0 : 2;
   let format = formatters.get(cents);
-  if (!format) formatters.set(cents, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents, maximumFractionDigits: cents })));
+  if (!format)
+    formatters.set(
+      cents,
+      (format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents, maximumFractionDigits: cents })),
+    );
   return format.format(price);
 }
 

@@ -11,11 +11,7 @@ const stars: SitePart<number> = (_site, rating) => (
   <>
     <span className="sr-only">{`Rated ${rating} out of ${MAX_RATING}`}</span>
     {Array.from({ length: MAX_RATING }, (_, i) => (
-      <Icon
-        key={i}
-        icon={Star}
-        className={i < rating ? 'lit' : undefined}
-      />
+      <Icon key={i} icon={Star} className={i < rating ? 'lit' : undefined} />
     ))}
   </>
 );
@@ -25,7 +21,12 @@ export function Rating({ site, rating }: { site: SiteView; rating: number }) {
 }
 
 /** 'Miami, FL', 'miami' and 'Miami, Florida' name the same city: case, punctuation and the region after the comma aside. */
-const placeName = (place: string) => place.split(',')[0].toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const placeName = (place: string) =>
+  place
+    .split(',')[0]
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * A landing page's testimonial heading. It claims the page's city ("Trusted by
@@ -51,9 +52,7 @@ export function Testimonial({ site, testimonial, title }: { site: SiteView; test
           </blockquote>
           <figcaption className="flex flex-col gap-1">
             <span className="font-semibold">{testimonial.author}</span>
-            <span className="text-muted-foreground">
-              {`${testimonial.business} · ${testimonial.location}`}
-            </span>
+            <span className="text-muted-foreground">{`${testimonial.business} · ${testimonial.location}`}</span>
             {testimonial.illustrative ? (
               <span className="text-sm text-muted-foreground italic">Illustrative example, not a customer quote</span>
             ) : testimonial.source || testimonial.date ? (

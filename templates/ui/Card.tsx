@@ -6,12 +6,7 @@ import { cn } from './cn.js';
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
-  return (
-    <div
-      className={cn('card', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: DivProps) {
@@ -19,11 +14,7 @@ export function CardHeader({ className, ...props }: DivProps) {
 }
 
 /** An h3 by default: cards sit under a section's h2, so the outline stays in order. */
-export function CardTitle({
-  className,
-  as: Tag = 'h3',
-  ...props
-}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({ className, as: Tag = 'h3', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Tag className={cn('card-title', className)} {...props} />;
 }
 

@@ -3,7 +3,17 @@
  * given. Underlined, so the link stands out from the muted text around it by more
  * than colour; .text-link gives it a 24px target and the focus ring.
  */
-export function Citation({ source, sourceUrl, as: Tag = 'small', className }: { source?: string; sourceUrl?: string; as?: 'small' | 'dd' | 'p'; className?: string }) {
+export function Citation({
+  source,
+  sourceUrl,
+  as: Tag = 'small',
+  className,
+}: {
+  source?: string;
+  sourceUrl?: string;
+  as?: 'small' | 'dd' | 'p';
+  className?: string;
+}) {
   if (!source) return null;
   return (
     <Tag className={className ?? 'text-xs text-muted-foreground'}>

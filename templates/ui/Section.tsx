@@ -7,17 +7,7 @@ export function Container({ className, ...props }: HTMLAttributes<HTMLDivElement
 }
 
 /** A section's centred h2 and lead paragraph; `id` labels the section for screen readers. */
-export function SectionHeading({
-  id,
-  title,
-  description,
-  className,
-}: {
-  id: string;
-  title: ReactNode;
-  description?: ReactNode;
-  className?: string;
-}) {
+export function SectionHeading({ id, title, description, className }: { id: string; title: ReactNode; description?: ReactNode; className?: string }) {
   return (
     <div className={cn('heading', className)}>
       <h2 id={id} className="section-title">

@@ -39,7 +39,8 @@ async function auditPage(site: ReturnType<typeof useSite>, path: string, status:
   const opened = await openPage(site, path, { status, viewport: VIEWPORTS[0], bypassCSP: true });
   try {
     const { page } = opened;
-    if (path === '/admin/') await page.waitForFunction(() => Object.keys(document.getElementById('admin-root')!).some((k) => k.startsWith('__reactContainer$')));
+    if (path === '/admin/')
+      await page.waitForFunction(() => Object.keys(document.getElementById('admin-root')!).some((k) => k.startsWith('__reactContainer$')));
     const found: string[] = [];
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

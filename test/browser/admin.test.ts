@@ -149,7 +149,9 @@ describeBrowser('admin page', () => {
       // The CLI's city list: an unknown place is refused, with the closest known ones and how to add it.
       await city.fill('Tampaa');
       await expect(city.getAttribute('aria-invalid')).resolves.toBe('true');
-      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toMatch(/^"Tampaa" is not in content\/cities\.yaml, so lpgen new would refuse it\. Closest known: Tampa\b/);
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toMatch(
+        /^"Tampaa" is not in content\/cities\.yaml, so lpgen new would refuse it\. Closest known: Tampa\b/,
+      );
       await expect(page.locator('pre[aria-label="city add command"]').textContent()).resolves.toBe('lpgen city add "Tampaa" --county <county>');
       await expect(page.locator('pre[aria-label="new page command"]').count()).resolves.toBe(0);
       expectClean(opened);

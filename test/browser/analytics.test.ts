@@ -99,7 +99,10 @@ for (const provider of ['plausible', 'umami', 'goatcounter']) {
           expect(JSON.parse(hit.body)).toMatchObject({ n: 'Affiliate Click', d: 'crm.example.com', p: { page: 'dentist-crm-miami', placement: 'pricing' } });
         } else if (provider === 'umami') {
           expect(hit.path).toBe('/api/send');
-          expect(JSON.parse(hit.body)).toMatchObject({ type: 'event', payload: { website: '94db1cb1-74f4-4a40-ad6c-962362670409', name: 'affiliate-click', data: { page: 'dentist-crm-miami', placement: 'pricing' } } });
+          expect(JSON.parse(hit.body)).toMatchObject({
+            type: 'event',
+            payload: { website: '94db1cb1-74f4-4a40-ad6c-962362670409', name: 'affiliate-click', data: { page: 'dentist-crm-miami', placement: 'pricing' } },
+          });
         } else {
           expect(hit.path).toBe('/count');
           expect(new URLSearchParams(hit.query).get('p')).toBe('affiliate-click/dentist-crm-miami/pricing');

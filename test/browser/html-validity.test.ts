@@ -41,7 +41,9 @@ describe.skipIf(!hasJava && !browserRequired)('HTML validity (Nu HTML Checker)',
       (error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }),
     );
     const messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
-    const report = messages.map((m) => `${path.relative(sites.root, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'} ${m.type}: ${m.message}\n    ${m.extract ?? ''}`);
+    const report = messages.map(
+      (m) => `${path.relative(sites.root, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'} ${m.type}: ${m.message}\n    ${m.extract ?? ''}`,
+    );
     console.log(`Nu HTML Checker: ${files.length} files, ${messages.length} errors`);
     expect(report, 'Nu HTML Checker errors').toEqual([]);
   }, 120_000);

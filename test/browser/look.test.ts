@@ -91,8 +91,15 @@ describeBrowser('page look', () => {
     const { page } = opened;
     const shownImage = () =>
       page.evaluate(() => {
-        const img = [...document.querySelectorAll<HTMLImageElement>('#hero-title ~ * img, section[aria-labelledby="hero-title"] img')].find((i) => i.getBoundingClientRect().width > 0)!;
-        return { src: new URL(img.currentSrc || img.src).pathname, width: img.getAttribute('width'), height: img.getAttribute('height'), loaded: img.complete && img.naturalWidth > 0 };
+        const img = [...document.querySelectorAll<HTMLImageElement>('#hero-title ~ * img, section[aria-labelledby="hero-title"] img')].find(
+          (i) => i.getBoundingClientRect().width > 0,
+        )!;
+        return {
+          src: new URL(img.currentSrc || img.src).pathname,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loaded: img.complete && img.naturalWidth > 0,
+        };
       });
     const light = await shownImage();
     expect(Number(light.width)).toBeGreaterThan(0);
@@ -101,7 +108,9 @@ describeBrowser('page look', () => {
     expect(light.src).not.toMatch(/-dark\.svg$/);
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('section[aria-labelledby="hero-title"] img')].some((i) => i.getBoundingClientRect().width > 0 && i.complete && i.naturalWidth > 0),
+      [...document.querySelectorAll<HTMLImageElement>('section[aria-labelledby="hero-title"] img')].some(
+        (i) => i.getBoundingClientRect().width > 0 && i.complete && i.naturalWidth > 0,
+      ),
     );
     const dark = await shownImage();
     expect(dark.src).toBe(light.src.replace(/\.svg$/, '-dark.svg'));

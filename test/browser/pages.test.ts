@@ -148,11 +148,18 @@ describeBrowser('pages in Chromium', () => {
   });
 
   // md (768px) is the narrowest width that shows the section links.
-  for (const viewport of [{ width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1440, height: 900 },
+  ]) {
     it(`nav anchors land on their sections at ${viewport.width}px`, async () => {
       const opened = await openPage(site, '/dentist-crm-miami/', { viewport });
       try {
-        for (const [label, id] of [['Features', 'features'], ['Benefits', 'benefits'], ['Reviews', 'testimonials']]) {
+        for (const [label, id] of [
+          ['Features', 'features'],
+          ['Benefits', 'benefits'],
+          ['Reviews', 'testimonials'],
+        ]) {
           await opened.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
           expectLandedBelowHeader(await settledAnchorBox(opened.page, id));
         }

@@ -10,7 +10,8 @@ function distinctPage(niche: string, city: string, seed: number): string {
   const word = (i: number) => `w${((seed * 7919 + i * 104729) % 99991).toString(36)}`;
   const sentence = (from: number) => Array.from({ length: 14 }, (_, i) => word(from + i)).join(' ');
   // Six pain points and nine features, as on the real pages: ~300 words, so a city swap changes few shingles.
-  const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => `  - { title: ${word(from + i)}, description: ${sentence(from + 20 * i)} }`).join('\n');
+  const items = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => `  - { title: ${word(from + i)}, description: ${sentence(from + 20 * i)} }`).join('\n');
   return [
     `niche: ${niche}`,
     `city: ${city}`,
@@ -56,7 +57,9 @@ describe('lpgen check', () => {
     writeFile(dir, 'pages/dentist-crm-orlando.yaml', distinctPage('dentist', 'Orlando', 1));
     const r = await runCli(['check', '--content', dir]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/dentist-crm-orlando\.yaml:1:1 {2}near-duplicate of .*dentist-crm-miami\.yaml \(\/dentist-crm-miami\): 9\d% of the visible text is the same/);
+    expect(r.stderr).toMatch(
+      /dentist-crm-orlando\.yaml:1:1 {2}near-duplicate of .*dentist-crm-miami\.yaml \(\/dentist-crm-miami\): 9\d% of the visible text is the same/,
+    );
     expect(r.stderr).toMatch(/dentist-crm-miami\.yaml:1:1 {2}near-duplicate of .*dentist-crm-orlando\.yaml/);
     expect(r.stdout).toMatch(/^Most similar pair: \/dentist-crm-miami and \/dentist-crm-orlando, similarity 0\.9\d$/m);
     expect(r.stdout).toMatch(/^ {2}0\.0\d {2}\/dentist-crm-miami +most like \/dentist-crm-orlando · 1 word of its own$/m);

@@ -10,11 +10,19 @@ import { copySite, editFile, runCli, writeFile } from '../helpers.js';
 import { publishableSite } from './publishable.js';
 
 const file = (name: string, text: string): SourceFile => ({ file: name, abs: `/${name}`, text, name: path.basename(name, '.yaml'), data: parse(text) });
-const warnings = (name: string, text: string) => findUnsourcedFigures([file(name, text)]).map((i) => `${i.line}:${i.col}  ${i.field}: ${i.message.split(':')[0]}`);
+const warnings = (name: string, text: string) =>
+  findUnsourcedFigures([file(name, text)]).map((i) => `${i.line}:${i.col}  ${i.field}: ${i.message.split(':')[0]}`);
 
 describe('unsourced figures', () => {
   it('finds percentages, dollar amounts and N+ counts, but not a price per period, a duration or a year', () => {
-    expect(figuresIn('cut no-shows by up to 40%, added $60K, 15+ hours a week, 10,000+ agents, $1.2 million, 35 percent')).toEqual(['40%', '$60K', '15+', '10,000+', '$1.2 million', '35 percent']);
+    expect(figuresIn('cut no-shows by up to 40%, added $60K, 15+ hours a week, 10,000+ agents, $1.2 million, 35 percent')).toEqual([
+      '40%',
+      '$60K',
+      '15+',
+      '10,000+',
+      '$1.2 million',
+      '35 percent',
+    ]);
     expect(figuresIn('$97/month, $97 per month, 24–48 hours, 5 minutes, a 2020 Census, 6-month recall, 5-star reviews')).toEqual([]);
   });
 
@@ -41,9 +49,11 @@ describe('unsourced figures', () => {
   });
 
   it('never counts a figure in an illustrative quote as sourced, and reads presets and site.yaml under defaults and home', () => {
-    const preset = 'name: Dental\naudience: Dentists\ncategory: medical\ndefaults:\n  testimonial:\n    quote: Our no-shows dropped 35%.\n    author: A\n    business: B\n    location: "{city}, FL"\n    illustrative: true\n    source: Sample\n';
+    const preset =
+      'name: Dental\naudience: Dentists\ncategory: medical\ndefaults:\n  testimonial:\n    quote: Our no-shows dropped 35%.\n    author: A\n    business: B\n    location: "{city}, FL"\n    illustrative: true\n    source: Sample\n';
     expect(warnings('content/niches/dentist.yaml', preset)).toEqual(['6:33  defaults.testimonial.quote: unsourced figure "35%"']);
-    const site = 'home:\n  stats:\n    - { value: "{pages}", label: Live Pages }\n    - { value: 500+, label: Businesses, source: Our customer count }\n  cta: { headline: Grow, text: "Join 500+ businesses and 1,000+ others.", primary: Go, secondary: More }\n';
+    const site =
+      'home:\n  stats:\n    - { value: "{pages}", label: Live Pages }\n    - { value: 500+, label: Businesses, source: Our customer count }\n  cta: { headline: Grow, text: "Join 500+ businesses and 1,000+ others.", primary: Go, secondary: More }\n';
     expect(warnings('content/site.yaml', site)).toEqual(['5:58  home.cta.text: unsourced figure "1,000+"']);
   });
 
@@ -53,9 +63,14 @@ describe('unsourced figures', () => {
     editFile(dir, 'niches/dentist.yaml', (t) => `${t}defaults:\n  heroSubheadline: Answer leads in 5 minutes and win up to 3x more, 80% of the time.\n`);
     writeFile(dir, 'pages/dentist-crm-orlando.yaml', 'niche: dentist\ncity: Tampa\nroute: /dentist-crm-orlando\n');
     const r = await runCli(['check', '--content', dir]);
-    const lines = r.stderr.split('\n').filter((l) => /unsourced figure/.test(l)).map((l) => l.replace(dir + '/', '').replace(/^warning /, ''));
+    const lines = r.stderr
+      .split('\n')
+      .filter((l) => /unsourced figure/.test(l))
+      .map((l) => l.replace(dir + '/', '').replace(/^warning /, ''));
     expect(lines).toEqual([
-      expect.stringMatching(/^niches\/dentist\.yaml:5:69 {2}defaults\.heroSubheadline: unsourced figure "80%": state it with a source in a stat, card or quote of this file, or drop it$/),
+      expect.stringMatching(
+        /^niches\/dentist\.yaml:5:69 {2}defaults\.heroSubheadline: unsourced figure "80%": state it with a source in a stat, card or quote of this file, or drop it$/,
+      ),
       'pages/dentist-crm-miami.yaml:4:53  localStats[0].value: unsourced figure "500+": add source: (and sourceUrl:) to this stat, shown beside it on the page',
       'pages/dentist-crm-miami.yaml:5:55  localStats[1].value: unsourced figure "$350": add source: (and sourceUrl:) to this stat, shown beside it on the page',
       'pages/dentist-crm-miami.yaml:6:43  localStats[2].value: unsourced figure "20%": add source: (and sourceUrl:) to this stat, shown beside it on the page',

@@ -9,12 +9,21 @@ import { readSources } from '../../src/content/read.js';
 import { copySite, editFile, repoRoot, runCli, writeFile } from '../helpers.js';
 import { publishableSite } from './publishable.js';
 
-const located = (stderr: string, dir: string) => stderr.split('\n').map((l) => l.replace(dir + '/', '').replace(/^warning /, '')).filter((l) => /sample leftover/.test(l));
+const located = (stderr: string, dir: string) =>
+  stderr
+    .split('\n')
+    .map((l) => l.replace(dir + '/', '').replace(/^warning /, ''))
+    .filter((l) => /sample leftover/.test(l));
 
 function withLeftovers(): string {
   const dir = publishableSite(copySite());
   // A page's own leftovers, as the admin page's old sample wrote them.
-  editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => `${t}affiliateLink: https://example.com/signup?fp_ref=test123\ntestimonial:\n  quote: Replace with a real customer quote.\n  author: Jane Doe\n  business: Lorem ipsum Dental\n  location: Tampa, FL\n`);
+  editFile(
+    dir,
+    'pages/dentist-crm-tampa.yaml',
+    (t) =>
+      `${t}affiliateLink: https://example.com/signup?fp_ref=test123\ntestimonial:\n  quote: Replace with a real customer quote.\n  author: Jane Doe\n  business: Lorem ipsum Dental\n  location: Tampa, FL\n`,
+  );
   // A preset default with a blank from `lpgen new niche`: inherited by both plumber pages, reported once.
   editFile(dir, 'niches/plumber.yaml', (t) => t.replace('defaults:\n', 'defaults:\n  heroSubheadline: … TODO\n'));
   writeFile(dir, 'pages/plumber-crm-tampa.yaml', 'niche: plumber\ncity: Tampa\n');
@@ -25,7 +34,13 @@ describe('sample leftovers', () => {
   it('in the bundled content and the valid fixture, only the sample contact details (reserved on purpose: the owner puts theirs)', () => {
     const fields = (dir: string) => sourceLeftovers(readSources(dir)).map((i) => `${path.basename(i.file)} ${i.field}`);
     expect(fields(path.join(repoRoot, 'content'))).toEqual(['site.yaml contact.email', 'site.yaml contact.phone', 'site.yaml footer.support[0].href']);
-    expect(fields(copySite())).toEqual(['site.yaml affiliate.url', 'site.yaml contact.email', 'site.yaml contact.phone', 'site.yaml footer.support[0].href', 'site.yaml admin.docsUrl']);
+    expect(fields(copySite())).toEqual([
+      'site.yaml affiliate.url',
+      'site.yaml contact.email',
+      'site.yaml contact.phone',
+      'site.yaml footer.support[0].href',
+      'site.yaml admin.docsUrl',
+    ]);
     expect(sourceLeftovers(readSources(publishableSite(copySite())))).toEqual([]);
   });
 
@@ -40,7 +55,15 @@ describe('sample leftovers', () => {
     expect(scan('Call (305) 555-0142')).toEqual(['555-0142']);
     for (const phone of ['555-0100', '555 0199', '555.0150', '5550123']) expect(scan(phone), phone).toHaveLength(1);
     // Real domains that merely contain the words, and 555 numbers outside the fictional range.
-    for (const fine of ['https://example.community/x', 'hello@test.com', 'https://foo.test.com/', 'https://www.examples.com', 'Call 555-0200 or 555-1234', '(305) 555-01234', 'https://invalid.org']) {
+    for (const fine of [
+      'https://example.community/x',
+      'hello@test.com',
+      'https://foo.test.com/',
+      'https://www.examples.com',
+      'Call 555-0200 or 555-1234',
+      '(305) 555-01234',
+      'https://invalid.org',
+    ]) {
       expect(scan(fine), fine).toEqual([]);
     }
   });

@@ -27,7 +27,11 @@ describe('the cascade records provenance', () => {
   const page = { testimonial: { location: 'Tampa' }, ctaText: 'Go' };
 
   it('notes the layer of every value, per key inside merged objects, and merges exactly like mergeLayers', () => {
-    const { merged, provenance } = mergeWithProvenance([['site', site], ['niche', niche], ['page', page]]);
+    const { merged, provenance } = mergeWithProvenance([
+      ['site', site],
+      ['niche', niche],
+      ['page', page],
+    ]);
     expect(merged).toEqual(mergeLayers(site, niche, page));
     expect(provenance).toEqual({
       heroHeadline: 'niche',
@@ -44,13 +48,20 @@ describe('the cascade records provenance', () => {
 
   it('leaves the layers unchanged (they are shared by every page of the site)', () => {
     const before = JSON.stringify([site, niche, page]);
-    mergeWithProvenance([['site', site], ['niche', niche], ['page', page]]);
+    mergeWithProvenance([
+      ['site', site],
+      ['niche', niche],
+      ['page', page],
+    ]);
     mergeLayers(site, niche, page);
     expect(JSON.stringify([site, niche, page])).toBe(before);
   });
 
   it('a later null or list replaces the whole value, and the later layer owns it', () => {
-    const { merged, provenance } = mergeWithProvenance([['site', site], ['page', { testimonial: null, painPoints: [{ title: 'own' }] }]]);
+    const { merged, provenance } = mergeWithProvenance([
+      ['site', site],
+      ['page', { testimonial: null, painPoints: [{ title: 'own' }] }],
+    ]);
     expect(merged.testimonial).toBeNull();
     expect(provenance).toEqual({ heroHeadline: 'site', painPoints: 'page', testimonial: 'page' });
     expect(layerOf(provenance, 'painPoints')).toBe('page');
@@ -59,7 +70,15 @@ describe('the cascade records provenance', () => {
 
 describe('counting words', () => {
   it('countWords agrees with words() on numbers, apostrophes, abbreviations and non-Latin text', () => {
-    const texts = ["384,959 residents in St. Petersburg's owner-occupied homes", 'Café — naïve résumé; 日本語 text, 𝒳 math.', "'quoted', end.", ' ', 'a.b,c’d', '99%', ''];
+    const texts = [
+      "384,959 residents in St. Petersburg's owner-occupied homes",
+      'Café — naïve résumé; 日本語 text, 𝒳 math.',
+      "'quoted', end.",
+      ' ',
+      'a.b,c’d',
+      '99%',
+      '',
+    ];
     for (const t of texts) expect(countWords(t), t).toBe(words(t).length);
     const count = wordCounter();
     expect([count(texts[0]), count(texts[0])]).toEqual([8, 8]);
@@ -104,7 +123,11 @@ describe('sourced local facts', () => {
 
   it('a figure shown both as a local stat and in cities.yaml counts once', () => {
     const dir = copySite();
-    writeFile(dir, 'pages/dentist-crm-miami.yaml', "niche: dentist\ncity: Miami\nlocalStats:\n  - { label: Residents, value: '442,241' }\n  - { label: County, value: Miami-Dade County }\n");
+    writeFile(
+      dir,
+      'pages/dentist-crm-miami.yaml',
+      "niche: dentist\ncity: Miami\nlocalStats:\n  - { label: Residents, value: '442,241' }\n  - { label: County, value: Miami-Dade County }\n",
+    );
     expect(localFacts(pageOf(dir, '/dentist-crm-miami'), cityOf(dir, 'miami'))).toBe(2);
   });
 
@@ -118,20 +141,32 @@ describe('lpgen new names the fields to rewrite', () => {
   it('lists the inherited copy fields, most words first, with the layer they come from', async () => {
     const dir = copySite();
     // The preset's own long feature list outweighs the site's pain points.
-    const features = Array.from({ length: 6 }, (_, i) => `    - { title: Feature ${i}, description: 'A long description of feature number ${i} for {audience} in {city}.' }`).join('\n');
+    const features = Array.from(
+      { length: 6 },
+      (_, i) => `    - { title: Feature ${i}, description: 'A long description of feature number ${i} for {audience} in {city}.' }`,
+    ).join('\n');
     editFile(dir, 'niches/dentist.yaml', (t) => `${t}defaults:\n  features:\n${features}\n`);
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'St. Petersburg', '--content', dir]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m);
+    expect(r.stdout).toMatch(
+      /^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m,
+    );
   });
 
   it('names them for a page like no other too (a new niche with its own copy)', async () => {
     const dir = copySite();
     const words = (from: number, n: number) => Array.from({ length: n }, (_, i) => `yw${(from + i).toString(36)}`).join(' ');
-    const items = (from: number) => Array.from({ length: 4 }, (_, i) => `    - { title: ${words(from + 100 * i, 2)}, description: ${words(from + 100 * i + 10, 20)} }`).join('\n');
-    writeFile(dir, 'niches/yoga.yaml', `name: Yoga\naudience: Yoga Studios\ncategory: home-services\ndefaults:\n  heroHeadline: ${words(1, 8)}\n  heroSubheadline: ${words(20, 20)}\n  painPoints:\n${items(1000)}\n  features:\n${items(2000)}\n  testimonial: null\n`);
+    const items = (from: number) =>
+      Array.from({ length: 4 }, (_, i) => `    - { title: ${words(from + 100 * i, 2)}, description: ${words(from + 100 * i + 10, 20)} }`).join('\n');
+    writeFile(
+      dir,
+      'niches/yoga.yaml',
+      `name: Yoga\naudience: Yoga Studios\ncategory: home-services\ndefaults:\n  heroHeadline: ${words(1, 8)}\n  heroSubheadline: ${words(20, 20)}\n  painPoints:\n${items(1000)}\n  features:\n${items(2000)}\n  testimonial: null\n`,
+    );
     const r = await runCli(['new', '--niche', 'yoga', '--city', 'Miami', '--content', dir]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ {2}like {3}\/yoga-crm-miami is like no other page, 0% of its copy is its own; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}like {3}\/yoga-crm-miami is like no other page, 0% of its copy is its own; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m,
+    );
   });
 });

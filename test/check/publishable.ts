@@ -20,4 +20,3 @@ export function publishableSite(dir: string): string {
   );
   return dir;
 }
-

@@ -39,7 +39,11 @@ describe('the quality bar in lpgen check', () => {
     expect(r.stderr).toMatch(/^error 3 pages checked in .*: 2 pages below the quality bar \(site\.yaml quality\.belowBar: fail\), \d+ warnings · .*$/m);
     const json = JSON.parse((await runCli(['check', '--content', dir, '--json'])).stdout);
     expect(json.ok).toBe(false);
-    expect(json.errors.filter((e: { message: string }) => e.message.startsWith('below the quality bar')).map((e: { file: string; severity: string }) => [e.file.replace(/.*\//, ''), e.severity])).toEqual([
+    expect(
+      json.errors
+        .filter((e: { message: string }) => e.message.startsWith('below the quality bar'))
+        .map((e: { file: string; severity: string }) => [e.file.replace(/.*\//, ''), e.severity]),
+    ).toEqual([
       ['dentist-crm-miami.yaml', 'error'],
       ['plumber-crm-st-petersburg.yaml', 'error'],
     ]);
@@ -51,7 +55,9 @@ describe('the quality bar in lpgen check', () => {
     const r = await runCli(['check', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(BAR);
-    expect(r.stdout).toMatch(/^ {4}0% {2}\/dentist-crm-miami +0\/\d+ words own · 5 local facts · inherits painPoints, features, testimonial, heroSubheadline, heroHeadline {2}below the bar$/m);
+    expect(r.stdout).toMatch(
+      /^ {4}0% {2}\/dentist-crm-miami +0\/\d+ words own · 5 local facts · inherits painPoints, features, testimonial, heroSubheadline, heroHeadline {2}below the bar$/m,
+    );
     expect(r.stdout).toMatch(/^ {3}\d\d% {2}\/dentist-crm-tampa +\d+\/\d+ words own · 4 local facts · inherits features, testimonial$/m);
     expect((await runCli(['check', '--content', dir, '--strict'])).code).toBe(1);
   });
@@ -84,7 +90,9 @@ describe('belowBar: draft', () => {
     const r = await runCli(['check', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stderr).not.toContain('below the quality bar');
-    expect(r.stdout).toMatch(/^Below the quality bar .*: 2 of 3 pages; quality\.belowBar: draft, so they build as drafts \(noindex, out of the sitemap and hubs\)$/m);
+    expect(r.stdout).toMatch(
+      /^Below the quality bar .*: 2 of 3 pages; quality\.belowBar: draft, so they build as drafts \(noindex, out of the sitemap and hubs\)$/m,
+    );
     expect(r.stdout).toMatch(/^ {4}0% {2}\/dentist-crm-miami .* {2}draft$/m);
     const json = JSON.parse((await runCli(['check', '--content', dir, '--json'])).stdout);
     expect(json.errors).toEqual([]);

@@ -96,7 +96,12 @@ describe('JSON Schema', () => {
     expect(page.definitions.icon.enum).toContain('calendar-check');
     expect(page.properties.painPoints.items.properties.icon.allOf).toEqual([{ $ref: '#/definitions/icon' }]);
     expect(page.properties.niche.anyOf[0].enum).toContain('dentist');
-    expect(schemaFor('niche.schema.json').properties.category.anyOf[0].enum).toEqual(['fitness-wellness', 'home-local-services', 'medical-healthcare', 'professional-services']);
+    expect(schemaFor('niche.schema.json').properties.category.anyOf[0].enum).toEqual([
+      'fitness-wellness',
+      'home-local-services',
+      'medical-healthcare',
+      'professional-services',
+    ]);
     const validate = validator('page.schema.json');
     expect(validate({ niche: 'dentist', city: 'Miami', painPoints: [{ title: 'x', description: 'y', icon: 'calendar-check' }] })).toBe(true);
     expect(validate({ niche: 'dentist', city: 'Miami', painPoints: [{ title: 'x', description: 'y', icon: 'calendar-chek' }] })).toBe(false);

@@ -1,11 +1,21 @@
 // MinHash + LSH: estimates near the true similarity, and candidate pairs that
 // stay far below all pairs on a large synthetic site.
 import { describe, expect, it } from 'vitest';
-import { countWords, estimate, jaccard, nearestBySignatures, nearestNeighbours as nearestByWords, shingleSet, shingles, signature, wordTable, words } from '../../src/check/similarity.js';
+import {
+  countWords,
+  estimate,
+  jaccard,
+  nearestBySignatures,
+  nearestNeighbours as nearestByWords,
+  shingleSet,
+  shingles,
+  signature,
+  wordTable,
+  words,
+} from '../../src/check/similarity.js';
 import { random } from '../support/random.js';
 
 const nearestNeighbours = (texts: string[]) => nearestByWords(texts.map(words));
-
 
 const vocabulary = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}`);
 function text(rand: () => number, length: number): string {

@@ -25,7 +25,9 @@ describe('testimonial checks', () => {
     const dir = withTestimonials(quote('Miami, FL'), quote('Tampa, FL'));
     const r = await runCli(['check', '--content', dir]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/dentist-crm-miami\.yaml:\d+:\d+ {2}testimonial: the same testimonial is attributed to Miami, FL here and to Tampa, FL on other pages/);
+    expect(r.stderr).toMatch(
+      /dentist-crm-miami\.yaml:\d+:\d+ {2}testimonial: the same testimonial is attributed to Miami, FL here and to Tampa, FL on other pages/,
+    );
     expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:\d+:\d+ {2}testimonial: the same testimonial is attributed to Tampa, FL here and to Miami, FL/);
     expect((await runCli(['check', '--content', dir, '--strict'])).code).toBe(1);
   });
@@ -63,13 +65,22 @@ describe('testimonial checks', () => {
       editFile(dir, 'cities.yaml', (t) => t + cities.map((c) => `  - { slug: ${c.toLowerCase()}, name: ${c}, county: Test }\n`).join(''));
       for (const city of cities) writeFile(dir, `pages/dentist-crm-${city.toLowerCase()}.yaml`, `niche: dentist\ncity: ${city}\n`);
       // The preset's sample, on every dentist page: Miami, Tampa and the cities above.
-      editFile(dir, 'niches/dentist.yaml', (t) => `${t}defaults:\n  testimonial:\n    quote: Reminders go out on their own now.\n    author: Sam Sample\n    business: Sample Dental\n    location: '{city}, FL'\n    illustrative: true\n`);
+      editFile(
+        dir,
+        'niches/dentist.yaml',
+        (t) =>
+          `${t}defaults:\n  testimonial:\n    quote: Reminders go out on their own now.\n    author: Sam Sample\n    business: Sample Dental\n    location: '{city}, FL'\n    illustrative: true\n`,
+      );
       return dir;
     };
     const over = await runCli(['check', '--content', site(ILLUSTRATIVE_MAX_PAGES + 1)]);
     const flagged = over.stderr.split('\n').filter((l) => /illustrative testimonial is shown/.test(l));
     expect(flagged).toHaveLength(1);
-    expect(flagged[0]).toMatch(new RegExp(`niches/dentist\\.yaml:6:5 {2}defaults\\.testimonial\\.quote: this illustrative testimonial is shown on ${ILLUSTRATIVE_MAX_PAGES + 1} pages \\(more than ${ILLUSTRATIVE_MAX_PAGES}\\)`));
+    expect(flagged[0]).toMatch(
+      new RegExp(
+        `niches/dentist\\.yaml:6:5 {2}defaults\\.testimonial\\.quote: this illustrative testimonial is shown on ${ILLUSTRATIVE_MAX_PAGES + 1} pages \\(more than ${ILLUSTRATIVE_MAX_PAGES}\\)`,
+      ),
+    );
     expect(over.code).toBe(0);
     const within = await runCli(['check', '--content', site(ILLUSTRATIVE_MAX_PAGES)]);
     expect(within.stderr).not.toMatch(/illustrative testimonial is shown/);

@@ -15,10 +15,19 @@ function site(): string {
   appendFileSync(path.join(pages, 'dentist-crm-palm-springs.yaml'), 'title: Dentist CRM for Palm Springs practices that want every single lead followed up\n');
   appendFileSync(path.join(pages, 'plumber-crm-palm-springs.yaml'), 'title: The same title twice\n');
   appendFileSync(path.join(pages, 'roofer-crm-palm-springs.yaml'), 'title: The same title twice\n');
-  const quote = (city: string) => `testimonial: { quote: Reminders cut our no-shows by a third., author: Dr. Test, business: Test Co, location: '${city}, FL', illustrative: false }`;
+  const quote = (city: string) =>
+    `testimonial: { quote: Reminders cut our no-shows by a third., author: Dr. Test, business: Test Co, location: '${city}, FL', illustrative: false }`;
   writeFileSync(
     path.join(pages, 'hvac-crm-coral-springs.yaml'),
-    ['niche: hvac', 'city: Coral Springs', 'heroHeadline: İstanbul-born Σ owners in {city} — TODO', 'painPoints:', '  - { title: Ñandú, description: ΣΊΣΥΦΟΣ and Ǆemal’s crews. }', quote('Coral Springs'), ''].join('\n'),
+    [
+      'niche: hvac',
+      'city: Coral Springs',
+      'heroHeadline: İstanbul-born Σ owners in {city} — TODO',
+      'painPoints:',
+      '  - { title: Ñandú, description: ΣΊΣΥΦΟΣ and Ǆemal’s crews. }',
+      quote('Coral Springs'),
+      '',
+    ].join('\n'),
   );
   writeFileSync(path.join(pages, 'hvac-crm-palm-springs.yaml'), ['niche: hvac', 'city: Palm Springs', quote('Palm Springs'), ''].join('\n'));
   return dir;
@@ -44,7 +53,14 @@ describe('lpgen check on worker threads', () => {
     const one = await json(['--content', dir, '--workers', '0']);
     // Every kind of warning is there to compare, not an empty report.
     const messages = one.report.warnings.map((w: { field: string; message: string }) => `${w.field}: ${w.message}`).join('\n');
-    for (const kind of [/^: near-duplicate of/m, /^: thin content/m, /^title: title is \d+ characters/m, /^title: duplicate title/m, /^heroHeadline: sample leftover "TODO"/m, /^testimonial: the same testimonial/m]) {
+    for (const kind of [
+      /^: near-duplicate of/m,
+      /^: thin content/m,
+      /^title: title is \d+ characters/m,
+      /^title: duplicate title/m,
+      /^heroHeadline: sample leftover "TODO"/m,
+      /^testimonial: the same testimonial/m,
+    ]) {
       expect(messages).toMatch(kind);
     }
     expect(one.report.pages).toHaveLength(260);

@@ -34,10 +34,17 @@ describe('lpgen export', { timeout: 60_000 }, () => {
     const dir = copySite();
     const { columns, rows } = await exported(dir);
     expect(columns.slice(0, 3)).toEqual(['file', 'niche', 'city']);
-    for (const c of ['heroHeadline', 'painPoints.1.title', 'painPoints.1.description', 'localStats.1.label', 'testimonial.quote', 'heroImage.src', 'status']) expect(columns).toContain(c);
+    for (const c of ['heroHeadline', 'painPoints.1.title', 'painPoints.1.description', 'localStats.1.label', 'testimonial.quote', 'heroImage.src', 'status'])
+      expect(columns).toContain(c);
     expect(rows.map((r) => r.file)).toEqual(['pages/dentist-crm-miami.yaml', 'pages/dentist-crm-tampa.yaml', 'pages/plumber-crm-st-petersburg.yaml']);
     const miami = rows[0];
-    expect(miami).toMatchObject({ niche: 'dentist', city: 'Miami', 'localStats.1.label': 'Dental Practices in Miami-Dade', 'localStats.1.value': '500+', 'localStats.3.value': '20%' });
+    expect(miami).toMatchObject({
+      niche: 'dentist',
+      city: 'Miami',
+      'localStats.1.label': 'Dental Practices in Miami-Dade',
+      'localStats.1.value': '500+',
+      'localStats.3.value': '20%',
+    });
     // Inherited copy stays out of the sheet: the page does not set it.
     expect(miami.heroHeadline).toBe('');
     expect(miami['painPoints.1.title']).toBe('');
@@ -86,7 +93,9 @@ describe('lpgen update --from', { timeout: 60_000 }, () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('✓ changed 1 page');
     const text = readFileSync(path.join(dir, 'pages/dentist-crm-tampa.yaml'), 'utf8');
-    expect(text).toBe('# my notes\nniche: dentist # the preset\ncity: Tampa\nctaText: New CTA # keep me\npainPoints:\n  - title: Missed calls\n    description: Calls go to voicemail.\n');
+    expect(text).toBe(
+      '# my notes\nniche: dentist # the preset\ncity: Tampa\nctaText: New CTA # keep me\npainPoints:\n  - title: Missed calls\n    description: Calls go to voicemail.\n',
+    );
     expect(parse(text).title).toBeUndefined();
     // Exported again and imported again: a fixed point.
     const before = snapshotDir(dir);
@@ -144,7 +153,11 @@ describe('lpgen new --from, every page field', { timeout: 60_000 }, () => {
   it('takes list, object and status columns', async () => {
     const dir = copySite();
     const plan = path.join(tempDir(), 'plan.csv');
-    writeFileSync(plan, 'niche,city,status,painPoints.1.title,painPoints.1.description,testimonial.quote,testimonial.author,testimonial.business,testimonial.location,testimonial.rating\n' + 'plumber,Tampa,draft,Leaks,Pipes burst.,Great,Ann,Ann Plumbing,Tampa,4\n');
+    writeFileSync(
+      plan,
+      'niche,city,status,painPoints.1.title,painPoints.1.description,testimonial.quote,testimonial.author,testimonial.business,testimonial.location,testimonial.rating\n' +
+        'plumber,Tampa,draft,Leaks,Pipes burst.,Great,Ann,Ann Plumbing,Tampa,4\n',
+    );
     const r = await runCli(['new', '--from', plan, '--content', dir]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

@@ -45,7 +45,7 @@ describe('lpgen dev', () => {
     expect(readFileSync(path.join(server.out, 'dentist-crm-miami', 'index.html'), 'utf8')).not.toContain('__lpgen');
     const client = await fetch(`${server.url}__lpgen/client.js`);
     expect(client.headers.get('content-type')).toContain('javascript');
-    expect(await client.text()).toContain("new EventSource(\"/__lpgen/events\")");
+    expect(await client.text()).toContain('new EventSource("/__lpgen/events")');
     expect(server.out.startsWith(path.join(repoRoot, 'dist'))).toBe(false);
   });
 

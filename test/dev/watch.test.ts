@@ -19,27 +19,34 @@ describe('watchDirs', () => {
   it.each([
     ['renamed over', (file: string, text: string) => (writeFileSync(`${file}.tmp`, text), renameSync(`${file}.tmp`, file))],
     ['deleted and created again', (file: string, text: string) => (unlinkSync(file), writeFileSync(file, text))],
-  ])('sees an in-place write made right after the file was %s', async (_how, replace) => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'lpgen-watch-'));
-    const file = path.join(dir, 'page.yaml');
-    writeFileSync(file, 'a: 0\n');
-    const reports: { at: number; files: string[] }[] = [];
-    watcher = watchDirs([dir], (files) => reports.push({ at: performance.now(), files }), 1);
-    await watcher.ready;
-    for (let i = 1; i <= 4; i++) {
-      const replaced = performance.now();
-      replace(file, `a: replaced ${i}\n`);
-      // The replacement is reported (a build starts reading); the next save comes right after.
-      for (let waited = 0; waited < 5000 && !reports.some((r) => r.at > replaced); waited += 5) await sleep(5);
-      await sleep(10);
-      const wrote = performance.now();
-      writeFileSync(file, `a: written ${i}\n`);
-      // Reported (by an event or by a recheck) after the write: a build started then reads this text.
-      for (let waited = 0; waited < 5000 && !reports.some((r) => r.at > wrote && r.files.includes(file)); waited += 50) await sleep(50);
-      expect(reports.some((r) => r.at > wrote && r.files.includes(file)), `save ${i}`).toBe(true);
-      await sleep(100);
-    }
-  }, 30_000);
+  ])(
+    'sees an in-place write made right after the file was %s',
+    async (_how, replace) => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'lpgen-watch-'));
+      const file = path.join(dir, 'page.yaml');
+      writeFileSync(file, 'a: 0\n');
+      const reports: { at: number; files: string[] }[] = [];
+      watcher = watchDirs([dir], (files) => reports.push({ at: performance.now(), files }), 1);
+      await watcher.ready;
+      for (let i = 1; i <= 4; i++) {
+        const replaced = performance.now();
+        replace(file, `a: replaced ${i}\n`);
+        // The replacement is reported (a build starts reading); the next save comes right after.
+        for (let waited = 0; waited < 5000 && !reports.some((r) => r.at > replaced); waited += 5) await sleep(5);
+        await sleep(10);
+        const wrote = performance.now();
+        writeFileSync(file, `a: written ${i}\n`);
+        // Reported (by an event or by a recheck) after the write: a build started then reads this text.
+        for (let waited = 0; waited < 5000 && !reports.some((r) => r.at > wrote && r.files.includes(file)); waited += 50) await sleep(50);
+        expect(
+          reports.some((r) => r.at > wrote && r.files.includes(file)),
+          `save ${i}`,
+        ).toBe(true);
+        await sleep(100);
+      }
+    },
+    30_000,
+  );
 
   it('stops looking at files once closed', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lpgen-watch-'));

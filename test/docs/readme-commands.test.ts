@@ -75,7 +75,9 @@ async function run(command: string): Promise<{ code: number; out: string }> {
 async function runLine(line: string): Promise<void> {
   const loop = /^for n in \$\(ls content\/niches \| sed 's\/\\\.yaml\$\/\/'\); do (.+?) \|\| break; done$/.exec(line);
   if (loop) {
-    const niche = readdirSync(path.join(project, 'content', 'niches')).sort()[0].replace(/\.yaml$/, '');
+    const niche = readdirSync(path.join(project, 'content', 'niches'))
+      .sort()[0]
+      .replace(/\.yaml$/, '');
     const r = await run(loop[1].replaceAll('"$n"', niche));
     expect(r.code, r.out).toBe(0);
     return;
@@ -136,9 +138,19 @@ describe('README and admin page commands work as written on a fresh clone', () =
     if (admin?.kind !== 'admin') throw new Error('no admin route');
     const html = renderToString(createElement(AdminApp, admin.props));
     const commands = [...html.matchAll(/<pre[^>]*aria-label="[^"]*command"[^>]*>([\s\S]*?)<\/pre>/g)].map((m) =>
-      m[1].replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+      m[1]
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
     );
-    expect(commands).toEqual([expect.stringMatching(/^lpgen new --niche fitness --city [a-z-]+$/), 'lpgen build', expect.stringMatching(/^lpgen new --niche \S+ --city "St\. Petersburg"$/)]);
+    expect(commands).toEqual([
+      expect.stringMatching(/^lpgen new --niche fitness --city [a-z-]+$/),
+      'lpgen build',
+      expect.stringMatching(/^lpgen new --niche \S+ --city "St\. Petersburg"$/),
+    ]);
     for (const command of commands) {
       project = freshProject();
       process.chdir(project);

@@ -19,7 +19,16 @@ describe('lpgen build on the fixture site', () => {
   }, 60_000);
 
   it('writes a folder per route, home, admin, both 404 files and hashed assets', () => {
-    for (const f of ['index.html', 'admin/index.html', '404.html', '404/index.html', 'dentist-crm-miami/index.html', 'dentist-crm-tampa/index.html', 'plumber-crm-st-petersburg/index.html', 'hero/test.svg']) {
+    for (const f of [
+      'index.html',
+      'admin/index.html',
+      '404.html',
+      '404/index.html',
+      'dentist-crm-miami/index.html',
+      'dentist-crm-tampa/index.html',
+      'plumber-crm-st-petersburg/index.html',
+      'hero/test.svg',
+    ]) {
       expect(existsSync(path.join(out, f)), f).toBe(true);
     }
     const assets = readdirSync(path.join(out, 'assets')).sort();
@@ -33,8 +42,15 @@ describe('lpgen build on the fixture site', () => {
   it('prints one line per stage and a summary with counts, time and sizes', () => {
     expect(stdout).toMatch(/^  content  3 pages, 2 niches in \d+ms$/m);
     // Assets build while the content loads; their lines still print in code order.
-    expect(stdout.split('\n').map((l) => /^  (\w+)/.exec(l)?.[1]).filter(Boolean)).toEqual(['assets', 'content', 'note', 'render']);
-    expect(stdout).toMatch(/^✓ 3 landing pages \+ 1 hub, home, admin, 404, 3 legal \(11 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m);
+    expect(
+      stdout
+        .split('\n')
+        .map((l) => /^  (\w+)/.exec(l)?.[1])
+        .filter(Boolean),
+    ).toEqual(['assets', 'content', 'note', 'render']);
+    expect(stdout).toMatch(
+      /^✓ 3 landing pages \+ 1 hub, home, admin, 404, 3 legal \(11 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m,
+    );
   });
 
   it('renders landing pages from the cascade, with the stylesheet and no React runtime', () => {
@@ -127,12 +143,16 @@ describe('a failing build', () => {
   it('names the templates folder and the missing export when index.ts lacks one, and leaves dist/ untouched', async () => {
     const { dir, out, before } = await builtSite();
     const templates = copyTemplates();
-    editFile(templates, 'index.ts', (t) => t.replace(/^export \{ LegalPage \}.*\n/m, '').replace('export { NotFoundPage }', 'export const NotFoundPage = 404; export {}'));
+    editFile(templates, 'index.ts', (t) =>
+      t.replace(/^export \{ LegalPage \}.*\n/m, '').replace('export { NotFoundPage }', 'export const NotFoundPage = 404; export {}'),
+    );
     const r = await runCli(['build', '--content', dir, '--out', out, '--templates', templates, '--no-cache', '--quiet']);
     rmSync(path.dirname(templates), { recursive: true, force: true });
     expect(r.code).toBe(1);
     const shown = path.relative(process.cwd(), templates);
-    expect(r.stderr).toContain(`error templates folder ${shown} cannot be used: NotFoundPage is not a component; LegalPage is not exported (${shown}/index.ts).`);
+    expect(r.stderr).toContain(
+      `error templates folder ${shown} cannot be used: NotFoundPage is not a component; LegalPage is not exported (${shown}/index.ts).`,
+    );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(snapshotDir(out)).toEqual(before);
   }, 30_000);

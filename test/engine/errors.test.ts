@@ -20,7 +20,9 @@ async function buildBroken(mutate: (dir: string) => void) {
 describe('content errors name file, line, column and field', () => {
   it('bad YAML syntax', async () => {
     const { lines } = await buildBroken((d) => writeFile(d, 'pages/dentist-crm-miami.yaml', 'niche: dentist\ncity: [Miami\nctaText: x\n'));
-    expect(lines).toContain('pages/dentist-crm-miami.yaml:3:1  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]');
+    expect(lines).toContain(
+      'pages/dentist-crm-miami.yaml:3:1  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    );
   });
 
   it('wrong type', async () => {
@@ -42,7 +44,9 @@ describe('content errors name file, line, column and field', () => {
 
   it('unknown field inside a list item', async () => {
     const { lines } = await buildBroken((d) =>
-      editFile(d, 'pages/dentist-crm-miami.yaml', (t) => t.replace('{ label: Typical No-Show Rate, value: 20% }', '{ label: Typical No-Show Rate, value: 20%, note: x }')),
+      editFile(d, 'pages/dentist-crm-miami.yaml', (t) =>
+        t.replace('{ label: Typical No-Show Rate, value: 20% }', '{ label: Typical No-Show Rate, value: 20%, note: x }'),
+      ),
     );
     expect(lines).toContain('pages/dentist-crm-miami.yaml:6:48  localStats[2].note: unknown field');
   });
@@ -61,17 +65,27 @@ describe('content errors name file, line, column and field', () => {
 
   it('duplicate route, naming both files', async () => {
     const { lines } = await buildBroken((d) => writeFile(d, 'pages/miami-dentists.yaml', 'niche: dentist\ncity: Miami\n'));
-    expect(lines.some((l) => /^pages\/miami-dentists\.yaml:2:1  city: duplicate route \/dentist-crm-miami: .*pages\/dentist-crm-miami\.yaml and .*pages\/miami-dentists\.yaml both write dist\/dentist-crm-miami\/index\.html$/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^pages\/miami-dentists\.yaml:2:1  city: duplicate route \/dentist-crm-miami: .*pages\/dentist-crm-miami\.yaml and .*pages\/miami-dentists\.yaml both write dist\/dentist-crm-miami\/index\.html$/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('affiliate link that is not an absolute https URL', async () => {
-    const { lines } = await buildBroken((d) => editFile(d, 'site.yaml', (t) => t.replace('https://crm.example/signup?fp_ref=test123', 'http://crm.example/signup?fp_ref=test123')));
+    const { lines } = await buildBroken((d) =>
+      editFile(d, 'site.yaml', (t) => t.replace('https://crm.example/signup?fp_ref=test123', 'http://crm.example/signup?fp_ref=test123')),
+    );
     expect(lines).toContain('site.yaml:8:3  affiliate.url: must be an absolute https:// URL');
   });
 
   it('affiliate link without the referral parameter', async () => {
     const { lines } = await buildBroken((d) => editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'affiliateLink: https://crm.example/signup\n'));
-    expect(lines).toContain('pages/dentist-crm-tampa.yaml:6:1  affiliateLink: must carry the referral parameter fp_ref=… in its query (site.yaml affiliate.referralParam)');
+    expect(lines).toContain(
+      'pages/dentist-crm-tampa.yaml:6:1  affiliateLink: must carry the referral parameter fp_ref=… in its query (site.yaml affiliate.referralParam)',
+    );
   });
 
   it('required field missing after the cascade', async () => {

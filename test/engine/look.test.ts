@@ -22,7 +22,13 @@ async function build(mutate: (dir: string) => void) {
 describe('item icons', () => {
   it('renders the named lucide icon for a pain point and the section default for items without one', async () => {
     const { code, out } = await build((d) =>
-      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'painPoints:\n  - title: Late patients\n    icon: calendar-clock\n    description: They come late.\n  - title: No reviews\n    description: Nobody asks.\n'),
+      editFile(
+        d,
+        'pages/dentist-crm-tampa.yaml',
+        (t) =>
+          t +
+          'painPoints:\n  - title: Late patients\n    icon: calendar-clock\n    description: They come late.\n  - title: No reviews\n    description: Nobody asks.\n',
+      ),
     );
     expect(code).toBe(0);
     const html = readHtml(out, 'dentist-crm-tampa/index.html');
@@ -39,7 +45,11 @@ describe('item icons', () => {
 
   it('draws the icons a niche preset names from the sprite, which a page edit leaves unchanged', async () => {
     const preset = (d: string) =>
-      editFile(d, 'niches/dentist.yaml', (t) => t + 'defaults:\n  features:\n    - title: Reminders\n      icon: bell-ring\n      description: Sent for you.\n');
+      editFile(
+        d,
+        'niches/dentist.yaml',
+        (t) => t + 'defaults:\n  features:\n    - title: Reminders\n      icon: bell-ring\n      description: Sent for you.\n',
+      );
     const first = await build(preset);
     expect(first.code).toBe(0);
     const sprite = (out: string) => readdirSync(path.join(out, 'assets')).find((f) => f.startsWith('icons.'))!;
@@ -49,7 +59,11 @@ describe('item icons', () => {
     expect(html).not.toContain('<symbol');
     const edited = await build((d) => {
       preset(d);
-      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'painPoints:\n  - title: Late patients\n    icon: calendar-clock\n    description: They come late.\n');
+      editFile(
+        d,
+        'pages/dentist-crm-tampa.yaml',
+        (t) => t + 'painPoints:\n  - title: Late patients\n    icon: calendar-clock\n    description: They come late.\n',
+      );
     });
     expect(edited.code).toBe(0);
     expect(sprite(edited.out)).toBe(sprite(first.out));
@@ -85,12 +99,18 @@ describe('hero image dark variant', () => {
   it('names a missing dark file like a missing light one', async () => {
     const { code, lines } = await build((d) => editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/^heroImage: .*$/m, `heroImage: ${image}`)));
     expect(code).toBe(1);
-    expect(lines.some((l) => /^pages\/dentist-crm-tampa\.yaml:\d+:\d+ {2}heroImage\.darkSrc: hero image \/hero\/test-dark\.svg not found in content\/public\/$/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^pages\/dentist-crm-tampa\.yaml:\d+:\d+ {2}heroImage\.darkSrc: hero image \/hero\/test-dark\.svg not found in content\/public\/$/.test(l),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a dark variant outside content/public/', async () => {
     const { code, lines } = await build((d) =>
-      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(/^heroImage: .*$/m, `heroImage: ${image.replace('/hero/test-dark.svg', 'https://cdn.example/x.svg')}`)),
+      editFile(d, 'pages/dentist-crm-tampa.yaml', (t) =>
+        t.replace(/^heroImage: .*$/m, `heroImage: ${image.replace('/hero/test-dark.svg', 'https://cdn.example/x.svg')}`),
+      ),
     );
     expect(code).toBe(1);
     expect(lines.some((l) => l.includes('heroImage.darkSrc: must be a path under content/public/, starting with /'))).toBe(true);
@@ -106,7 +126,9 @@ describe('hero art', () => {
 
   it('every bundled light hero image has a dark twin, and every category scene is used by a niche', () => {
     const content = path.join(repoRoot, 'content');
-    const yaml = readdirSync(path.join(content, 'niches')).map((f) => readFileSync(path.join(content, 'niches', f), 'utf8')).join('\n');
+    const yaml = readdirSync(path.join(content, 'niches'))
+      .map((f) => readFileSync(path.join(content, 'niches', f), 'utf8'))
+      .join('\n');
     for (const name of readdirSync(HERO_DIR).filter((f) => !f.endsWith('-dark.svg'))) {
       expect(readdirSync(HERO_DIR)).toContain(name.replace(/\.svg$/, '-dark.svg'));
       if (!['crm-dashboard.svg', 'mobile-texting.svg'].includes(name)) expect(yaml).toContain(`src: /hero/${name}`);

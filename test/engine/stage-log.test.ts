@@ -16,8 +16,16 @@ describe('stageTimer', () => {
     const stages: StageTime[] = [];
     const timed = stageTimer(log, stages);
     let finishSlow!: (v: string) => void;
-    const slow = timed('assets', (v: string) => v, () => new Promise<string>((resolve) => (finishSlow = resolve)));
-    const fast = timed('content', (v: string) => v, () => 'three pages');
+    const slow = timed(
+      'assets',
+      (v: string) => v,
+      () => new Promise<string>((resolve) => (finishSlow = resolve)),
+    );
+    const fast = timed(
+      'content',
+      (v: string) => v,
+      () => 'three pages',
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(lines).toEqual([]);
     finishSlow('css');
@@ -29,9 +37,17 @@ describe('stageTimer', () => {
   it('a failed stage prints nothing and does not hold back the next', async () => {
     const { lines, log } = capture();
     const timed = stageTimer(log, []);
-    const failed = timed('assets', () => 'never', () => Promise.reject(new Error('no css')));
+    const failed = timed(
+      'assets',
+      () => 'never',
+      () => Promise.reject(new Error('no css')),
+    );
     await expect(failed).rejects.toThrow('no css');
-    await timed('content', (v: number) => `${v} pages`, () => 3);
+    await timed(
+      'content',
+      (v: number) => `${v} pages`,
+      () => 3,
+    );
     expect(lines.map((l) => l.split(' in ')[0])).toEqual(['  content  3 pages']);
   });
 });

@@ -68,7 +68,12 @@ describe('a grown site (bundled content + 25 dentist pages)', () => {
   it("links the home page's 'View Solutions' buttons to the category hubs", () => {
     const home = pages.get('index.html')!.html;
     const targets = [...home.matchAll(/<a href="([^"]+)"[^>]*>View Solutions/g)].map((m) => m[1]);
-    expect(targets).toEqual(['/industries/medical-healthcare/', '/industries/professional-services/', '/industries/fitness-wellness/', '/industries/home-local-services/']);
+    expect(targets).toEqual([
+      '/industries/medical-healthcare/',
+      '/industries/professional-services/',
+      '/industries/fitness-wellness/',
+      '/industries/home-local-services/',
+    ]);
   });
 
   it('lists every hub in the sitemap, and no hub lists a single entry', () => {
@@ -121,7 +126,12 @@ describe('a grown site (bundled content + 25 dentist pages)', () => {
   it('shows local facts exactly as content/cities.yaml has them, and nothing it lacks', () => {
     const cities = parse(readFileSync(path.join(content, 'cities.yaml'), 'utf8')).cities as Array<Record<string, unknown>>;
     const bySlug = new Map(cities.map((c) => [c.slug, c]));
-    for (const [file, slug] of [['dentist-crm-miami/index.html', 'miami'], ['dentist-crm-brandon/index.html', 'brandon'], ['dentist-crm-cape-coral/index.html', 'cape-coral'], ['accountant-crm-tallahassee/index.html', 'tallahassee']] as const) {
+    for (const [file, slug] of [
+      ['dentist-crm-miami/index.html', 'miami'],
+      ['dentist-crm-brandon/index.html', 'brandon'],
+      ['dentist-crm-cape-coral/index.html', 'cape-coral'],
+      ['accountant-crm-tallahassee/index.html', 'tallahassee'],
+    ] as const) {
       const html = pages.get(file)!.html;
       const start = html.indexOf('<section aria-labelledby="local-facts-title"');
       expect(start, file).toBeGreaterThan(0);

@@ -10,7 +10,14 @@ function facts(spec: Array<[string, number]>): SiteFacts {
   const niches = spec.map(([niche]) => niche);
   const perNiche = Math.max(...spec.map(([, n]) => n));
   const pages: PageLink[] = spec.flatMap(([niche, n]) =>
-    Array.from({ length: n }, (_, c) => ({ href: `/${niche}-crm-c${c}/`, route: `/${niche}-crm-c${c}`, niche, nicheSlug: niche, city: `C${c}`, citySlug: `c${c}` })),
+    Array.from({ length: n }, (_, c) => ({
+      href: `/${niche}-crm-c${c}/`,
+      route: `/${niche}-crm-c${c}`,
+      niche,
+      nicheSlug: niche,
+      city: `C${c}`,
+      citySlug: `c${c}`,
+    })),
   );
   const cities: CityView[] = Array.from({ length: perNiche }, (_, c) => ({
     slug: `c${c}`,
@@ -21,7 +28,16 @@ function facts(spec: Array<[string, number]>): SiteFacts {
   }));
   return {
     counts: { pages: pages.length, industries: niches.length, cities: cities.length },
-    categories: [{ slug: 'all', name: 'All', color: 'blue', anchor: 'all', pageCount: pages.length, niches: niches.map((n) => ({ slug: n, name: n, audience: n, pages: pages.filter((p) => p.nicheSlug === n) })) }],
+    categories: [
+      {
+        slug: 'all',
+        name: 'All',
+        color: 'blue',
+        anchor: 'all',
+        pageCount: pages.length,
+        niches: niches.map((n) => ({ slug: n, name: n, audience: n, pages: pages.filter((p) => p.nicheSlug === n) })),
+      },
+    ],
     cities,
     pages,
   };
@@ -37,7 +53,10 @@ const linkCount = (d: ReturnType<typeof homeDirectory>) => [...d.byIndustry, ...
 
 describe('homeDirectory', () => {
   it(`lists every page, by industry and by city, up to ${LIST_EVERY_PAGE_UP_TO} pages`, () => {
-    const small = facts([['a', LIST_EVERY_PAGE_UP_TO / 2], ['b', LIST_EVERY_PAGE_UP_TO / 2]]);
+    const small = facts([
+      ['a', LIST_EVERY_PAGE_UP_TO / 2],
+      ['b', LIST_EVERY_PAGE_UP_TO / 2],
+    ]);
     const d = homeDirectory(small, hubHref);
     expect(d.everyPage).toBe(true);
     expect(linkCount(d)).toBe(2 * LIST_EVERY_PAGE_UP_TO);
@@ -46,11 +65,23 @@ describe('homeDirectory', () => {
     // City links go to the hub where there is one, the city's directory group otherwise.
     expect(cityHref(d.cities[0])).toBe('/crm-c0/');
     expect(cityHref(d.cities[3], '/base/')).toBe('/base/#city-c3');
-    expect(homeDirectory(facts([['a', 51], ['b', 50]]), hubHref).everyPage).toBe(false);
+    expect(
+      homeDirectory(
+        facts([
+          ['a', 51],
+          ['b', 50],
+        ]),
+        hubHref,
+      ).everyPage,
+    ).toBe(false);
   });
 
   it('lists hubs past the threshold: niche hubs, lone pages of niches without one, and a capped city list', () => {
-    const big = facts([['a', 200], ['b', 200], ['lone', 1]]);
+    const big = facts([
+      ['a', 200],
+      ['b', 200],
+      ['lone', 1],
+    ]);
     const d = homeDirectory(big, hubHref);
     expect(d.everyPage).toBe(false);
     expect(d.byIndustry[0].links.map((l) => l.href)).toEqual(['/a-crm/', '/b-crm/', '/lone-crm-c0/']);

@@ -20,7 +20,11 @@ const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 
 /** Each group card: its <h2> text, its count line and its link targets. */
 function groupsOf(html: string): { heading: string; count: string; hrefs: string[] }[] {
-  return [...mainOf(html).matchAll(/<li id="[^"]*" class="flex"><div class="card w-full">([\s\S]*?)<\/div><\/li>|<li class="flex"><div class="card w-full">([\s\S]*?)<\/div><\/li>/g)].map((m) => {
+  return [
+    ...mainOf(html).matchAll(
+      /<li id="[^"]*" class="flex"><div class="card w-full">([\s\S]*?)<\/div><\/li>|<li class="flex"><div class="card w-full">([\s\S]*?)<\/div><\/li>/g,
+    ),
+  ].map((m) => {
     const card = m[1] ?? m[2];
     return {
       heading: text(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? ''),
@@ -34,7 +38,12 @@ function groupsOf(html: string): { heading: string; count: string; hrefs: string
 function ctaOf(html: string): { text: string; href: URL; rel: string; disclosure: string } {
   const band = /<section aria-labelledby="cta-title"[\s\S]*?<\/section>/.exec(html)![0];
   const link = /<a [^>]*href="([^"]+)" target="_blank" rel="([^"]+)"/.exec(band)!;
-  return { text: text(band), href: new URL(link[1].replaceAll('&amp;', '&')), rel: link[2], disclosure: text(/<p data-disclosure=""[^>]*>([\s\S]*?)<\/p>/.exec(band)![1]) };
+  return {
+    text: text(band),
+    href: new URL(link[1].replaceAll('&amp;', '&')),
+    rel: link[2],
+    disclosure: text(/<p data-disclosure=""[^>]*>([\s\S]*?)<\/p>/.exec(band)![1]),
+  };
 }
 
 describe('hub pages, generated introductions', () => {
@@ -96,7 +105,17 @@ describe('hub pages, generated introductions', () => {
 
 describe('hub pages, introductions from site.yaml hubs.intros', () => {
   it('shows a hub its own paragraphs instead of the generated intro', async () => {
-    const intros = ['  intros:', '    niche:', '      dentist: |', '        First paragraph about dentists,', '        on two lines.', '', '        Second paragraph.', '    city:', '      miami: Miami in our own words.'];
+    const intros = [
+      '  intros:',
+      '    niche:',
+      '      dentist: |',
+      '        First paragraph about dentists,',
+      '        on two lines.',
+      '',
+      '        Second paragraph.',
+      '    city:',
+      '      miami: Miami in our own words.',
+    ];
     const site = await buildSite(['--quiet'], (dir) => grow(dir, ['  minEntries: 2', ...intros].join('\n')));
     expect(site.code, site.stderr).toBe(0);
     const niche = mainOf(readHtml(site.out, 'dentist-crm/index.html'));
@@ -111,7 +130,15 @@ describe('hub pages, introductions from site.yaml hubs.intros', () => {
   }, 60_000);
 
   it('rejects an intro for a niche, city or category the content does not have, at file:line:col', async () => {
-    const intros = ['  intros:', '    niche:', '      dentsit: Typo.', '    city:', '      atlantis: Nowhere.', '    category:', '      medical-healthcare: Fine.'];
+    const intros = [
+      '  intros:',
+      '    niche:',
+      '      dentsit: Typo.',
+      '    city:',
+      '      atlantis: Nowhere.',
+      '    category:',
+      '      medical-healthcare: Fine.',
+    ];
     const site = await buildSite([], (dir) => grow(dir, ['  minEntries: 2', ...intros].join('\n')));
     expect(site.code).toBe(1);
     expect(site.stderr).toMatch(/site\.yaml:\d+:\d+ +hubs\.intros\.niche\.dentsit: no niche "dentsit" \(did you mean "dentist"\?\)/);

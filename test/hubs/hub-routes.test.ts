@@ -21,7 +21,7 @@ describe('site.yaml hubs', () => {
   }, 60_000);
 
   it('makes single-entry hubs when minEntries is 1, at the configured routes', async () => {
-    const site = await buildSite(['--quiet'], withHubs("  city: /cities/{city}\n  niche: /crm-for-{niche}\n  minEntries: 1"));
+    const site = await buildSite(['--quiet'], withHubs('  city: /cities/{city}\n  niche: /crm-for-{niche}\n  minEntries: 1'));
     expect(site.code, site.stderr).toBe(0);
     for (const f of ['cities/miami', 'cities/st-petersburg', 'crm-for-plumber', 'crm-for-dentist', 'industries/medical-healthcare']) {
       expect(existsSync(path.join(site.out, f, 'index.html')), f).toBe(true);
@@ -32,7 +32,7 @@ describe('site.yaml hubs', () => {
   }, 60_000);
 
   it('rejects a hub route that collides with a landing page, naming both, at file:line:col', async () => {
-    const site = await buildSite([], withHubs("  niche: /{niche}-crm-miami"));
+    const site = await buildSite([], withHubs('  niche: /{niche}-crm-miami'));
     expect(site.code).toBe(1);
     expect(site.stderr).toMatch(/site\.yaml:\d+:\d+/);
     expect(site.stderr).toContain('hubs.niche');
@@ -43,7 +43,7 @@ describe('site.yaml hubs', () => {
 
   it('rejects a hub route on a legal page and two hub kinds on one route', async () => {
     const legal = await buildSite([], (dir) => {
-      withHubs("  city: /{city}\n  minEntries: 1")(dir);
+      withHubs('  city: /{city}\n  minEntries: 1')(dir);
       editFile(dir, 'pages/plumber-crm-st-petersburg.yaml', (text) => text.replace(/city: .*/, 'city: Terms'));
     });
     expect(legal.code).toBe(1);
@@ -51,7 +51,7 @@ describe('site.yaml hubs', () => {
     expect(legal.stderr).toMatch(/the city hub of "Terms" \(route \/terms\) collides with the legal page \S*legal\/terms\.yaml/);
     // A niche and a city with the same slug under one pattern shape collide.
     const same = await buildSite([], (dir) => {
-      withHubs("  niche: /x/{niche}\n  city: /x/{city}\n  minEntries: 1")(dir);
+      withHubs('  niche: /x/{niche}\n  city: /x/{city}\n  minEntries: 1')(dir);
       editFile(dir, 'pages/plumber-crm-st-petersburg.yaml', (text) => text.replace(/city: .*/, 'city: Dentist'));
     });
     expect(same.code).toBe(1);
@@ -61,13 +61,13 @@ describe('site.yaml hubs', () => {
 
   it('checks hub patterns like routePattern', async () => {
     const out = path.join(tempDir(), 'dist');
-    const unknown = await buildSite(['--out', out], withHubs("  city: /crm-{niche}"));
+    const unknown = await buildSite(['--out', out], withHubs('  city: /crm-{niche}'));
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('unknown placeholder {niche}: a route pattern knows {city}');
-    const reserved = await buildSite([], withHubs("  category: /admin/{category}"));
+    const reserved = await buildSite([], withHubs('  category: /admin/{category}'));
     expect(reserved.code).toBe(1);
     expect(reserved.stderr).toContain('must not put pages under /admin/');
-    const few = await buildSite([], withHubs("  minEntries: 0"));
+    const few = await buildSite([], withHubs('  minEntries: 0'));
     expect(few.code).toBe(1);
     expect(few.stderr).toMatch(/hubs\.minEntries/);
   }, 120_000);

@@ -58,7 +58,12 @@ describe('the home page of a site past the every-page threshold (bundled + 150 d
   it("keeps the spec's sections: industry cards to category hubs, five featured city cards to city hubs, footer columns", () => {
     const html = home.html;
     const solutions = [...html.matchAll(/<a href="([^"]+)"[^>]*>View Solutions/g)].map((m) => m[1]);
-    expect(solutions).toEqual(['/industries/medical-healthcare/', '/industries/professional-services/', '/industries/fitness-wellness/', '/industries/home-local-services/']);
+    expect(solutions).toEqual([
+      '/industries/medical-healthcare/',
+      '/industries/professional-services/',
+      '/industries/fitness-wellness/',
+      '/industries/home-local-services/',
+    ]);
     const cities = between(html, 'id="cities"', '</section>');
     const cards = [...cities.matchAll(/<a href="([^"]+)"[^>]*>View pages/g)].map((m) => m[1]);
     expect(cards).toEqual(FEATURED.map((slug) => `/crm-${slug}/`));

@@ -35,8 +35,21 @@ const hubProps: HubProps = {
       { name: 'Dental CRM in Florida', href: '/dentist-crm/' },
     ],
     groups: [
-      { id: 'group-miami-dade-county', heading: 'Miami-Dade County', count: '2 cities', links: [{ label: 'Miami', href: '/dentist-crm-miami/' }, { label: 'Hialeah', href: '/dentist-crm-hialeah/' }] },
-      { id: 'group-orange-county', heading: 'Orange County', count: '1 city', links: [{ label: 'Orlando', href: '/dentist-crm-orlando/', note: 'For Dentists' }] },
+      {
+        id: 'group-miami-dade-county',
+        heading: 'Miami-Dade County',
+        count: '2 cities',
+        links: [
+          { label: 'Miami', href: '/dentist-crm-miami/' },
+          { label: 'Hialeah', href: '/dentist-crm-hialeah/' },
+        ],
+      },
+      {
+        id: 'group-orange-county',
+        heading: 'Orange County',
+        count: '1 city',
+        links: [{ label: 'Orlando', href: '/dentist-crm-orlando/', note: 'For Dentists' }],
+      },
     ],
     cta: { title: 'Ready to Grow Your Dental Business in Florida?', text: 'Set up the test CRM in minutes.', label: 'Start Free Trial' },
   },

@@ -82,7 +82,12 @@ describe('analytics', () => {
 
   it('allows http:// for a local instance only', async () => {
     const dir = copySite();
-    editFile(dir, 'site.yaml', (t) => `${t.trimEnd()}\nanalytics: { provider: umami, websiteId: 94db1cb1-74f4-4a40-ad6c-962362670409, scriptUrl: "http://stats.example.com/script.js" }\n`);
+    editFile(
+      dir,
+      'site.yaml',
+      (t) =>
+        `${t.trimEnd()}\nanalytics: { provider: umami, websiteId: 94db1cb1-74f4-4a40-ad6c-962362670409, scriptUrl: "http://stats.example.com/script.js" }\n`,
+    );
     const r = await runCli(['build', '--content', dir, '--out', path.join(tempDir(), 'dist')]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/site\.yaml:\d+:\d+\s+analytics\.scriptUrl: must be an absolute https:\/\/ URL \(http:\/\/ only for 127\.0\.0\.1 or localhost\)/);

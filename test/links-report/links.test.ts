@@ -56,7 +56,10 @@ describe('sub-IDs per placement', () => {
       expect(ids.length).toBe(new Set(ids).size);
     }
     // A dashboard export (FirstPromoter: clicks and referrals per fp_sid) joins by sub-ID.
-    const exportRows = [{ sid: 'dentist-crm-miami.pricing', referrals: 2 }, { sid: 'home.cta', referrals: 1 }];
+    const exportRows = [
+      { sid: 'dentist-crm-miami.pricing', referrals: 2 },
+      { sid: 'home.cta', referrals: 1 },
+    ];
     expect(exportRows.map((e) => bySubId.get(e.sid)?.placement)).toEqual(['pricing', 'cta']);
     // Hubs have their cta placement in the report, for the hub call to action.
     expect(rows.some((row) => row.kind === 'hub' && row.placement === 'cta')).toBe(true);
@@ -67,15 +70,21 @@ describe('sub-IDs per placement', () => {
     editFile(dir, 'site.yaml', (t) => t.replace('  referralParam: fp_ref\n', '  referralParam: fp_ref\n  subId: "lp_{placement}-{page}"\n'));
     const r = await runCli(['links', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('lp_hero-dentist-crm-miami,dentist-crm-miami,hero,landing,/dentist-crm-miami/,https://crm.example/signup?fp_ref=test123&fp_sid=lp_hero-dentist-crm-miami');
+    expect(r.stdout).toContain(
+      'lp_hero-dentist-crm-miami,dentist-crm-miami,hero,landing,/dentist-crm-miami/,https://crm.example/signup?fp_ref=test123&fp_sid=lp_hero-dentist-crm-miami',
+    );
   }, 60_000);
 
   it('fails with site.yaml:line naming the page and placement when a sub-ID is over 50 characters', async () => {
     const dir = copySite();
-    editFile(dir, 'site.yaml', (t) => t.replace('  referralParam: fp_ref\n', '  referralParam: fp_ref\n  subId: "{page}.{placement}.a-very-long-campaign-suffix-x"\n'));
+    editFile(dir, 'site.yaml', (t) =>
+      t.replace('  referralParam: fp_ref\n', '  referralParam: fp_ref\n  subId: "{page}.{placement}.a-very-long-campaign-suffix-x"\n'),
+    );
     const r = await runCli(['build', '--content', dir, '--out', path.join(tempDir(), 'dist')]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/site\.yaml:\d+:\d+\s+affiliate\.subId: the sub-ID of page (\S+) \(\S*\1\.yaml\), placement (header|hero|pricing|cta|trialbar): "[^"]+" is \d+ characters; affiliate networks take at most 50/);
+    expect(r.stderr).toMatch(
+      /site\.yaml:\d+:\d+\s+affiliate\.subId: the sub-ID of page (\S+) \(\S*\1\.yaml\), placement (header|hero|pricing|cta|trialbar): "[^"]+" is \d+ characters; affiliate networks take at most 50/,
+    );
   }, 60_000);
 
   it('refuses a template with other characters or without {placement}', async () => {

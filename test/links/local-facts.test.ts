@@ -25,7 +25,7 @@ describe('local facts', () => {
     expect(cityFigures(cities[4])).toEqual([{ label: 'County', value: 'Test County' }]);
   });
 
-  it('cites each figure with the entry\'s own source, else the file\'s, and never the long statement', () => {
+  it("cites each figure with the entry's own source, else the file's, and never the long statement", () => {
     const cited = place('doral', 'Doral', { population: 75874, households: 24000, citations: { population: { source: '2020 Census' } } });
     const file = { county: { source: 'GeoNames', sourceUrl: 'https://www.geonames.org' }, population: { source: 'GeoNames estimate' } };
     expect(cityFigures(cited, file)).toEqual([
@@ -45,7 +45,12 @@ describe('local facts', () => {
   });
 
   it('names the nearest served cities closest first, with a link only where a hub exists', () => {
-    const find = localFactsFinder({ cities, served: ['miami', 'hialeah', 'orlando', 'tampa', 'miami'], hrefOf: (slug) => (slug === 'tampa' ? '/crm-tampa/' : undefined), limit: 2 });
+    const find = localFactsFinder({
+      cities,
+      served: ['miami', 'hialeah', 'orlando', 'tampa', 'miami'],
+      hrefOf: (slug) => (slug === 'tampa' ? '/crm-tampa/' : undefined),
+      limit: 2,
+    });
     const miami = find('miami')!;
     expect(miami.nearby.map((n) => n.name)).toEqual(['Hialeah', 'Orlando']);
     expect(miami.nearby[0].distance).toMatch(/^\d+ mi$/);

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { buildNearestIndex, distanceKm, type GeoPoint } from '../../src/links/nearest.js';
 import { random } from '../support/random.js';
 
-
 function bruteForce(points: GeoPoint[], from: GeoPoint, k: number): string[] {
   return points
     .filter((p) => p.key !== from.key)

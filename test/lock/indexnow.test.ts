@@ -30,7 +30,11 @@ interface Body {
   keyLocation: string;
   urlList: string[];
 }
-const parseBatches = (stdout: string): Body[] => stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Body);
+const parseBatches = (stdout: string): Body[] =>
+  stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Body);
 
 describe('IndexNow', () => {
   const closers: (() => void)[] = [];

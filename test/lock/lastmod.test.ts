@@ -8,7 +8,8 @@ import { mainContent } from '../../src/lock/main-content.js';
 import { copySite, editFile, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 const SITE = 'https://example.com';
-const build = (dir: string, out: string, ...args: string[]) => runCli(['build', '--content', dir, '--out', out, '--site-url', SITE, '--no-cache', '--quiet', ...args]);
+const build = (dir: string, out: string, ...args: string[]) =>
+  runCli(['build', '--content', dir, '--out', out, '--site-url', SITE, '--no-cache', '--quiet', ...args]);
 /** loc → lastmod of every sitemap entry. */
 const lastmods = (out: string) =>
   new Map([...readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((m) => [m[1], m[2]]));
@@ -23,7 +24,9 @@ describe('lastmod', () => {
     expect(first.size).toBeGreaterThan(5);
     for (const [loc, date] of first) expect(date, loc).toBe('2026-01-15');
 
-    editFile(dir, 'site.yaml', (t) => t.replace('{ label: Contact Us, href: "mailto:hello@test.example" }', '{ label: Write to us, href: "mailto:hello@test.example" }'));
+    editFile(dir, 'site.yaml', (t) =>
+      t.replace('{ label: Contact Us, href: "mailto:hello@test.example" }', '{ label: Write to us, href: "mailto:hello@test.example" }'),
+    );
     let r = await build(dir, out, '--update-lock', '--date', '2026-02-20');
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Write to us');

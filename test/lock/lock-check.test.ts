@@ -7,7 +7,8 @@ import { parseLock } from '../../src/lock/lock-file.js';
 import { copySite, editFile, runCli, snapshotDir, tempDir } from '../helpers.js';
 
 const SITE = 'https://example.com';
-const build = (dir: string, out: string, ...args: string[]) => runCli(['build', '--content', dir, '--out', out, '--site-url', SITE, '--no-cache', '--quiet', ...args]);
+const build = (dir: string, out: string, ...args: string[]) =>
+  runCli(['build', '--content', dir, '--out', out, '--site-url', SITE, '--no-cache', '--quiet', ...args]);
 
 /** A fixture copy with a lock written by --update-lock, and its built dist/. */
 async function locked() {

@@ -22,7 +22,9 @@ describe('redirects', () => {
     );
     const r = await runCli(['build', '--content', dir, '--out', out, '--site-url', SITE, '--base', '/sub/', '--no-cache', '--quiet']);
     expect(r.code, r.stderr).toBe(0);
-    const lines = readFileSync(path.join(out, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = readFileSync(path.join(out, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual([
       '/sub/miami-dentists/ /sub/dentist-crm-miami/ 301',
       '/sub/gone/ /sub/404.html 410',
@@ -71,7 +73,9 @@ describe('redirects', () => {
     const pages = new Set(['/new/']);
     const statics = (n: number) => Array.from({ length: n }, (_, i) => ({ from: `/old-${i}/`, to: '/new/' }));
     expect(() => redirectsFile(redirectRules(statics(2000), pages), '/')).not.toThrow();
-    expect(() => redirectsFile(redirectRules(statics(2001), pages), '/')).toThrow(/2,001 static redirects in site\.yaml: Cloudflare Pages accepts at most 2,000/);
+    expect(() => redirectsFile(redirectRules(statics(2001), pages), '/')).toThrow(
+      /2,001 static redirects in site\.yaml: Cloudflare Pages accepts at most 2,000/,
+    );
     const dynamics = (n: number) => Array.from({ length: n }, (_, i) => ({ from: `/old-${i}/*`, to: '/new/' }));
     expect(() => redirectsFile(redirectRules(dynamics(100), pages), '/')).not.toThrow();
     expect(() => redirectsFile(redirectRules(dynamics(101), pages), '/')).toThrow(/101 dynamic redirects in site\.yaml: Cloudflare Pages accepts at most 100/);

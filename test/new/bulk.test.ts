@@ -23,7 +23,12 @@ describe('lpgen new --cities', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^✓ wrote 4 pages \(Dental\)/m);
-    for (const [file, city] of [['dentist-crm-naples.yaml', 'Naples'], ['dentist-crm-boca-raton.yaml', 'Boca Raton'], ['dentist-crm-kissimmee.yaml', 'Kissimmee'], ['dentist-crm-st-augustine.yaml', 'St. Augustine']]) {
+    for (const [file, city] of [
+      ['dentist-crm-naples.yaml', 'Naples'],
+      ['dentist-crm-boca-raton.yaml', 'Boca Raton'],
+      ['dentist-crm-kissimmee.yaml', 'Kissimmee'],
+      ['dentist-crm-st-augustine.yaml', 'St. Augustine'],
+    ]) {
       expect(page(dir, file), file).toMatchObject({ niche: 'dentist', city });
     }
     // Local figures come from the dataset, nothing invented.
@@ -77,11 +82,23 @@ describe('lpgen new --top', () => {
   it('picks the most populous places without a page of the niche, skipping those that have one', async () => {
     const dir = copySite();
     // Miami (442,241) has a dentist page; Tampa has no population: neither is picked.
-    editFile(dir, 'cities.yaml', (t) => t + '  - { slug: naples, name: Naples, county: Collier, population: 19115 }\n  - { slug: hialeah, name: Hialeah, county: Miami-Dade, population: 223109 }\n  - { slug: davie, name: Davie, county: Broward, population: 105691 }\n');
+    editFile(
+      dir,
+      'cities.yaml',
+      (t) =>
+        t +
+        '  - { slug: naples, name: Naples, county: Collier, population: 19115 }\n  - { slug: hialeah, name: Hialeah, county: Miami-Dade, population: 223109 }\n  - { slug: davie, name: Davie, county: Broward, population: 105691 }\n',
+    );
     const r = await runCli(['new', '--niche', 'dentist', '--top', '2', '--content', dir]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(pagesIn(dir)).toEqual(['dentist-crm-davie.yaml', 'dentist-crm-hialeah.yaml', 'dentist-crm-miami.yaml', 'dentist-crm-tampa.yaml', 'plumber-crm-st-petersburg.yaml']);
+    expect(pagesIn(dir)).toEqual([
+      'dentist-crm-davie.yaml',
+      'dentist-crm-hialeah.yaml',
+      'dentist-crm-miami.yaml',
+      'dentist-crm-tampa.yaml',
+      'plumber-crm-st-petersburg.yaml',
+    ]);
     const again = await runCli(['new', '--niche', 'dentist', '--top', '2', '--content', dir]);
     expect(again.code).toBe(0);
     expect(pagesIn(dir)).toContain('dentist-crm-naples.yaml');
@@ -122,13 +139,17 @@ describe('lpgen new --from plan.csv', () => {
   it('reads niche,city and field overrides, quoted fields with commas, quotes and line breaks', async () => {
     const dir = siteWithPlaces();
     const plan = path.join(tempDir(), 'plan.csv');
-    writeFile(path.dirname(plan), 'plan.csv', [
-      'niche,city,heroHeadline,ctaText',
-      'dentist,Naples,"Naples dentists, fully booked","Try it, free"',
-      'plumber,Fort Myers,"The ""busy"" season, handled",',
-      'Dental,st petersburg,,',
-      '',
-    ].join('\r\n'));
+    writeFile(
+      path.dirname(plan),
+      'plan.csv',
+      [
+        'niche,city,heroHeadline,ctaText',
+        'dentist,Naples,"Naples dentists, fully booked","Try it, free"',
+        'plumber,Fort Myers,"The ""busy"" season, handled",',
+        'Dental,st petersburg,,',
+        '',
+      ].join('\r\n'),
+    );
     const r = await runCli(['new', '--from', plan, '--content', dir]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -171,7 +192,9 @@ describe('lpgen new --from plan.csv', () => {
 
   it('takes a 1,000-row plan, checked as one site in one load', async () => {
     const dir = siteWithPlaces();
-    const places = parse(readFileSync(path.join(dir, 'cities.yaml'), 'utf8')).cities.filter((c: { partOf?: string }) => c.partOf === undefined).slice(0, 500) as Array<{ name: string }>; // places of their own: a part-of place is refused
+    const places = parse(readFileSync(path.join(dir, 'cities.yaml'), 'utf8'))
+      .cities.filter((c: { partOf?: string }) => c.partOf === undefined)
+      .slice(0, 500) as Array<{ name: string }>; // places of their own: a part-of place is refused
     const rows = ['niche,city'];
     const existing = new Set(['Miami', 'Tampa', 'St. Petersburg']);
     for (const niche of ['dentist', 'plumber']) for (const c of places) if (!existing.has(c.name)) rows.push(`${niche},"${c.name}"`);

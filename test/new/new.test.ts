@@ -45,7 +45,11 @@ describe('lpgen new --niche --city', () => {
 
   it('fills a route pattern that repeats a placeholder the same way in the build, lpgen new and the admin form', async () => {
     const dir = copySite();
-    editFile(dir, 'site.yaml', (t) => `${t.replace('examples: [/dentist-crm-miami]', 'examples: [/miami/dentist-crm-miami]')}\nroutePattern: /{city}/{niche}-crm-{city}\n`);
+    editFile(
+      dir,
+      'site.yaml',
+      (t) => `${t.replace('examples: [/dentist-crm-miami]', 'examples: [/miami/dentist-crm-miami]')}\nroutePattern: /{city}/{niche}-crm-{city}\n`,
+    );
     const r = await runCli(['new', '--niche', 'plumber', '--city', 'Miami', '--content', dir]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/^ {2}route {2}\/miami\/plumber-crm-miami$/m);
@@ -153,7 +157,7 @@ describe('lpgen new refuses', () => {
     expect(r.stderr).toContain('lpgen new niche dentst');
   });
 
-  it('an unknown niche suggests from the preset\'s display name too (dentl ~ Dental)', async () => {
+  it("an unknown niche suggests from the preset's display name too (dentl ~ Dental)", async () => {
     const r = await runCli(['new', '--niche', 'dentl', '--city', 'Miami', '--content', copySite()]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error unknown niche "dentl" (did you mean "dentist"?)');

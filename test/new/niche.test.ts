@@ -5,7 +5,19 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { copySite, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
 
-const yogaArgs = (dir: string) => ['new', 'niche', 'yoga', '--name', 'Yoga', '--audience', 'Yoga Studios', '--category', 'medical-healthcare', '--content', dir];
+const yogaArgs = (dir: string) => [
+  'new',
+  'niche',
+  'yoga',
+  '--name',
+  'Yoga',
+  '--audience',
+  'Yoga Studios',
+  '--category',
+  'medical-healthcare',
+  '--content',
+  dir,
+];
 
 describe('lpgen new niche', () => {
   it('scaffolds a preset, then a page for it, and the site builds with both', async () => {
@@ -47,7 +59,9 @@ describe('lpgen new niche', () => {
     expect(parse(ok.stdout)).toEqual({ name: 'Yoga', audience: 'Yoga Studios', category: 'home-services' });
     const bad = await runCli(['new', 'niche', 'yoga', '--audience', 'Yoga Studios', '--category', 'home-service', '--content', dir]);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('unknown category "home-service" (did you mean "home-services"?); site.yaml home.categories has: medical-healthcare, home-services');
+    expect(bad.stderr).toContain(
+      'unknown category "home-service" (did you mean "home-services"?); site.yaml home.categories has: medical-healthcare, home-services',
+    );
     expect(existsSync(path.join(dir, 'niches/yoga.yaml'))).toBe(false);
   });
 

@@ -58,7 +58,9 @@ describe('lists and --top skip places that are part of another', () => {
     const dir = siteWithPlaces();
     const r = await runCli(['new', '--niche', 'dentist', '--cities', 'Carol City, Naples', '--content', dir]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain('--cities item 1: skipped "Carol City", part of Miami Gardens. Write the Miami Gardens page instead: lpgen new --niche dentist --city "Miami Gardens"');
+    expect(r.stderr).toContain(
+      '--cities item 1: skipped "Carol City", part of Miami Gardens. Write the Miami Gardens page instead: lpgen new --niche dentist --city "Miami Gardens"',
+    );
     expect(pagesIn(dir)).toContain('dentist-crm-naples.yaml');
     expect(pagesIn(dir).some((f) => f.includes('carol-city'))).toBe(false);
   }, 60_000);
@@ -74,7 +76,13 @@ describe('lists and --top skip places that are part of another', () => {
 
   it('--top passes over a more populous place that is part of another', async () => {
     const dir = copySite();
-    editFile(dir, 'cities.yaml', (t) => t + '  - { slug: hialeah, name: Hialeah, county: Miami-Dade, population: 223109 }\n  - { slug: big-quarter, name: Big Quarter, partOf: miami, county: Miami-Dade, population: 300000 }\n');
+    editFile(
+      dir,
+      'cities.yaml',
+      (t) =>
+        t +
+        '  - { slug: hialeah, name: Hialeah, county: Miami-Dade, population: 223109 }\n  - { slug: big-quarter, name: Big Quarter, partOf: miami, county: Miami-Dade, population: 300000 }\n',
+    );
     const r = await runCli(['new', '--niche', 'dentist', '--top', '1', '--content', dir]);
     expect(r.code).toBe(0);
     expect(pagesIn(dir)).toContain('dentist-crm-hialeah.yaml');
@@ -83,7 +91,11 @@ describe('lists and --top skip places that are part of another', () => {
 
   it('from the bundled content: --top reaches past Carol City and Allapattah without a page for either', async () => {
     const dir = copySite(path.join(repoRoot, 'content'));
-    const served = new Set(pagesIn(dir).filter((f) => f.startsWith('roofer-crm-')).map((f) => f.slice('roofer-crm-'.length, -'.yaml'.length)));
+    const served = new Set(
+      pagesIn(dir)
+        .filter((f) => f.startsWith('roofer-crm-'))
+        .map((f) => f.slice('roofer-crm-'.length, -'.yaml'.length)),
+    );
     const byPopulation = dataset.filter((c) => !served.has(c.slug)).sort((a, b) => b.population! - a.population! || a.slug.localeCompare(b.slug));
     // Without the partOf marks, --top would give Carol City and Allapattah pages within this count.
     const top = Math.max(...['carol-city', 'allapattah'].map((slug) => byPopulation.findIndex((c) => c.slug === slug))) + 1;
@@ -91,7 +103,10 @@ describe('lists and --top skip places that are part of another', () => {
     const partOf = new Set(dataset.filter((c) => c.partOf !== undefined).map((c) => c.slug));
     const r = await runCli(['new', '--niche', 'roofer', '--top', String(top), '--dry-run', '--content', dir]);
     expect(r.code).toBe(0);
-    const routes = r.stdout.trim().split('\n').map((line) => line.split('  /roofer-crm-')[1]);
+    const routes = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split('  /roofer-crm-')[1]);
     expect(routes).toHaveLength(top);
     expect(routes).toContain('miami-gardens');
     expect(routes.filter((slug) => partOf.has(slug))).toEqual([]);

@@ -20,10 +20,19 @@ describe('place names', () => {
   it('match by any common spelling: case, punctuation, St./Saint, Ft./Fort, hyphens', () => {
     const index = indexCities(dataset);
     const cases: Array<[string, string]> = [
-      ['naples', 'Naples'], ['BOCA RATON', 'Boca Raton'], ['boca-raton', 'Boca Raton'],
-      ['Saint Petersburg', 'St. Petersburg'], ['st petersburg', 'St. Petersburg'], ['St.Petersburg', 'St. Petersburg'],
-      ['Ft. Myers', 'Fort Myers'], ['ft myers', 'Fort Myers'], ['Port Saint Lucie', 'Port St. Lucie'], ['port st lucie', 'Port St. Lucie'],
-      ['saint augustine', 'St. Augustine'], ['Ft Lauderdale', 'Fort Lauderdale'], ['miami  gardens', 'Miami Gardens'],
+      ['naples', 'Naples'],
+      ['BOCA RATON', 'Boca Raton'],
+      ['boca-raton', 'Boca Raton'],
+      ['Saint Petersburg', 'St. Petersburg'],
+      ['st petersburg', 'St. Petersburg'],
+      ['St.Petersburg', 'St. Petersburg'],
+      ['Ft. Myers', 'Fort Myers'],
+      ['ft myers', 'Fort Myers'],
+      ['Port Saint Lucie', 'Port St. Lucie'],
+      ['port st lucie', 'Port St. Lucie'],
+      ['saint augustine', 'St. Augustine'],
+      ['Ft Lauderdale', 'Fort Lauderdale'],
+      ['miami  gardens', 'Miami Gardens'],
     ];
     for (const [input, name] of cases) expect(index.find(input)?.name, input).toBe(name);
     expect(index.find('Atlantis-on-Sea')).toBeUndefined();
@@ -45,7 +54,10 @@ describe('lpgen new --city with the places dataset', () => {
     expect(r.code).toBe(0);
     expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-fort-myers.yaml'), 'utf8'))).toMatchObject({
       city: 'Fort Myers',
-      localStats: [{ label: 'Fort Myers Residents', value: expect.stringMatching(/^\d{1,3}(,\d{3})+$/) }, { label: 'County', value: 'Lee County' }],
+      localStats: [
+        { label: 'Fort Myers Residents', value: expect.stringMatching(/^\d{1,3}(,\d{3})+$/) },
+        { label: 'County', value: 'Lee County' },
+      ],
     });
   });
 
@@ -63,7 +75,9 @@ describe('lpgen new --city with the places dataset', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Naples', '--content', dir]);
     expect(r.code).toBe(0);
     // The new page's copy is all inherited from the site defaults: every copy field is to rewrite, biggest first.
-    expect(r.stdout).toMatch(/^ {2}like {3}\/dentist-crm-naples is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), testimonial \(\d+ words, site defaults\), heroHeadline/m);
+    expect(r.stdout).toMatch(
+      /^ {2}like {3}\/dentist-crm-naples is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), testimonial \(\d+ words, site defaults\), heroHeadline/m,
+    );
   });
 });
 
@@ -71,7 +85,21 @@ describe('lpgen city add', () => {
   it('adds a place to cities.yaml keeping the header and comments, and lpgen new then uses it', async () => {
     const dir = siteWithPlaces();
     const before = readFileSync(path.join(dir, 'cities.yaml'), 'utf8');
-    const r = await runCli(['city', 'add', 'Ave Maria', '--county', 'collier county', '--population', '6,102', '--lat', '26.33', '--lon', '-81.43', '--content', dir]);
+    const r = await runCli([
+      'city',
+      'add',
+      'Ave Maria',
+      '--county',
+      'collier county',
+      '--population',
+      '6,102',
+      '--lat',
+      '26.33',
+      '--lon',
+      '-81.43',
+      '--content',
+      dir,
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('✓ added Ave Maria (Collier County) to ');
@@ -83,7 +111,10 @@ describe('lpgen city add', () => {
     expect(after.split('\n').length).toBe(before.split('\n').length + 6);
     const page = await runCli(['new', '--niche', 'dentist', '--city', 'ave maria', '--content', dir]);
     expect(page.code).toBe(0);
-    expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-ave-maria.yaml'), 'utf8')).localStats).toContainEqual({ label: 'County', value: 'Collier County' });
+    expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-ave-maria.yaml'), 'utf8')).localStats).toContainEqual({
+      label: 'County',
+      value: 'Collier County',
+    });
   });
 
   it('refuses a place already there, bad figures (exit 2), and changes nothing', async () => {

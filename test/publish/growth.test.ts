@@ -33,13 +33,21 @@ function writePlan(dir: string): number {
 
 /** Own pain points and features, well past the 20% own-copy bar, and a local figure of its own (3 facts at least). */
 function writeCopy(dir: string, id: string): void {
-  const item = (i: number) => `  - { title: Own point ${i} for ${id}, description: Written for this page alone with details ${i} about its city and its trade and its customers }`;
+  const item = (i: number) =>
+    `  - { title: Own point ${i} for ${id}, description: Written for this page alone with details ${i} about its city and its trade and its customers }`;
   const list = (n: number) => Array.from({ length: n }, (_, i) => item(i)).join('\n');
-  editFile(dir, `pages/${id}.yaml`, (t) => `${t.replace('localStats:\n', `localStats:\n  - { label: Offices near ${id}, value: 42 }\n`)}painPoints:\n${list(6)}\nfeatures:\n${list(9)}\n`);
+  editFile(
+    dir,
+    `pages/${id}.yaml`,
+    (t) => `${t.replace('localStats:\n', `localStats:\n  - { label: Offices near ${id}, value: 42 }\n`)}painPoints:\n${list(6)}\nfeatures:\n${list(9)}\n`,
+  );
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-const draftsIn = (dir: string) => readdirSync(path.join(dir, 'pages')).sort().filter((f) => /^status: draft$/m.test(readFileSync(path.join(dir, 'pages', f), 'utf8')));
+const draftsIn = (dir: string) =>
+  readdirSync(path.join(dir, 'pages'))
+    .sort()
+    .filter((f) => /^status: draft$/m.test(readFileSync(path.join(dir, 'pages', f), 'utf8')));
 
 beforeAll(async () => {
   content = copySite(path.join(repoRoot, 'content'));
@@ -47,7 +55,9 @@ beforeAll(async () => {
   grown = await runCli(['new', '--from', path.join(content, 'plan.csv'), '--content', content]);
   checked = await runCli(['check', '--content', content]);
   strict = await runCli(['check', '--strict', '--content', content]);
-  WRITTEN = draftsIn(content).slice(0, 3).map((f) => f.replace(/\.yaml$/, ''));
+  WRITTEN = draftsIn(content)
+    .slice(0, 3)
+    .map((f) => f.replace(/\.yaml$/, ''));
   for (const id of WRITTEN) writeCopy(content, id);
   published = await runCli(['publish', '--ready', '--content', content]);
   out = path.join(tempDir(), 'dist');
@@ -65,14 +75,23 @@ describe('growing the bundled site to about 1,000 pages, as the README says', ()
   it('ends lpgen check with the verdict: published pages below the bar, no ✓; --strict exits 1', () => {
     expect(checked.code, checked.stderr).toBe(0);
     const verdict = checked.stdout.trimEnd().split('\n').at(-1)!;
-    expect(verdict).toMatch(new RegExp(`^✗ 1003 pages checked in .*: \\d+ warnings · 34 published and indexable, 32 of them below the quality bar · ${rows} drafts · 0 scheduled$`));
+    expect(verdict).toMatch(
+      new RegExp(`^✗ 1003 pages checked in .*: \\d+ warnings · 34 published and indexable, 32 of them below the quality bar · ${rows} drafts · 0 scheduled$`),
+    );
     expect(strict.code).toBe(1);
-    expect(strict.stderr.trimEnd().split('\n').at(-1)).toMatch(/^error 1003 pages checked .* · 34 published and indexable, 32 of them below the quality bar · 969 drafts · 0 scheduled \(--strict turns warnings into errors\)$/);
+    expect(strict.stderr.trimEnd().split('\n').at(-1)).toMatch(
+      /^error 1003 pages checked .* · 34 published and indexable, 32 of them below the quality bar · 969 drafts · 0 scheduled \(--strict turns warnings into errors\)$/,
+    );
   });
 
   it('publishes with --ready only the drafts that pass the bar', () => {
     expect(published.code, published.stderr).toBe(0);
-    expect(published.stdout + published.stderr).toContain(`✓ published 3 pages: ${[...WRITTEN].sort().map((id) => `/${id}`).join(', ')}`);
+    expect(published.stdout + published.stderr).toContain(
+      `✓ published 3 pages: ${[...WRITTEN]
+        .sort()
+        .map((id) => `/${id}`)
+        .join(', ')}`,
+    );
     expect(published.stdout + published.stderr).toContain(`held back ${rows - 3} drafts below the quality bar`);
     expect(draftsIn(content)).toHaveLength(rows - 3);
     for (const id of WRITTEN) expect(draftsIn(content)).not.toContain(`${id}.yaml`);
@@ -92,7 +111,10 @@ describe('growing the bundled site to about 1,000 pages, as the README says', ()
     for (const url of sitemap) {
       const rel = `${url.slice(SITE.length + 1)}index.html`;
       const links = [...readHtml(out, rel).matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-      expect(links.filter((href) => draftPaths.has(href)), rel).toEqual([]);
+      expect(
+        links.filter((href) => draftPaths.has(href)),
+        rel,
+      ).toEqual([]);
     }
     expect(readHtml(out, 'dentist-crm-kissimmee/index.html')).toContain('noindex');
   });

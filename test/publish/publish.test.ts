@@ -17,7 +17,7 @@ describe('publishedText', () => {
     expect(publishedText(text, 'x.yaml')).toBe('# head\nniche: dentist  # why\ncity: Naples\n# tail\n');
   });
 
-  it('cuts a scheduled page\'s publishAt line too', () => {
+  it("cuts a scheduled page's publishAt line too", () => {
     expect(publishedText('niche: a\nstatus: scheduled\npublishAt: 2026-03-01\ncity: B\n', 'x')).toBe('niche: a\ncity: B\n');
   });
 
@@ -73,8 +73,16 @@ describe('lpgen publish', () => {
     const dir = bundled();
     expect((await runCli(['new', '--niche', 'dentist', '--cities', 'Naples, Kissimmee', '--content', dir])).code).toBe(0);
     // Naples gets copy of its own: past the 20% own-share bar. Kissimmee keeps inherited copy.
-    const own = (n: number) => Array.from({ length: n }, (_, i) => `  - { title: Naples point ${i}, description: Naples practices in Collier County see seasonal swings ${i} in patient visits each winter }`).join('\n');
-    editFile(dir, 'pages/dentist-crm-naples.yaml', (t) => `${t.replace('localStats:\n', 'localStats:\n  - { label: Dental Offices in Naples, value: 42 }\n')}painPoints:\n${own(6)}\nfeatures:\n${own(9)}\n`);
+    const own = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `  - { title: Naples point ${i}, description: Naples practices in Collier County see seasonal swings ${i} in patient visits each winter }`,
+      ).join('\n');
+    editFile(
+      dir,
+      'pages/dentist-crm-naples.yaml',
+      (t) => `${t.replace('localStats:\n', 'localStats:\n  - { label: Dental Offices in Naples, value: 42 }\n')}painPoints:\n${own(6)}\nfeatures:\n${own(9)}\n`,
+    );
     const r = await runCli(['publish', '--ready', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toContain('✓ published 1 page: /dentist-crm-naples');
@@ -145,6 +153,8 @@ describe('the verdict line', () => {
     expect(last).toMatch(/^✗ 34 pages checked in .*: \d+ warnings · 34 published and indexable, 32 of them below the quality bar · 0 drafts · 0 scheduled$/);
     const strict = await runCli(['check', '--strict', '--content', dir]);
     expect(strict.code).toBe(1);
-    expect(strict.stderr.trimEnd().split('\n').at(-1)).toMatch(/^error 34 pages checked .* · 34 published and indexable, 32 of them below the quality bar · 0 drafts · 0 scheduled \(--strict/);
+    expect(strict.stderr.trimEnd().split('\n').at(-1)).toMatch(
+      /^error 34 pages checked .* · 34 published and indexable, 32 of them below the quality bar · 0 drafts · 0 scheduled \(--strict/,
+    );
   });
 });

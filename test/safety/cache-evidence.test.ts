@@ -54,9 +54,21 @@ async function cachedSite(): Promise<Cached> {
   return site;
 }
 
-const contentCacheDir = (s: Cached) => path.join(s.cache, readdirSync(s.cache).find((f) => f.startsWith('content-'))!);
-const assetCacheFile = (s: Cached) => path.join(s.cache, readdirSync(s.cache).find((f) => /^assets-.*\.json$/.test(f))!);
-const buildManifest = (s: Cached) => path.join(s.cache, readdirSync(s.cache).find((f) => /^build-.*\.json$/.test(f))!);
+const contentCacheDir = (s: Cached) =>
+  path.join(
+    s.cache,
+    readdirSync(s.cache).find((f) => f.startsWith('content-'))!,
+  );
+const assetCacheFile = (s: Cached) =>
+  path.join(
+    s.cache,
+    readdirSync(s.cache).find((f) => /^assets-.*\.json$/.test(f))!,
+  );
+const buildManifest = (s: Cached) =>
+  path.join(
+    s.cache,
+    readdirSync(s.cache).find((f) => /^build-.*\.json$/.test(f))!,
+  );
 const edit = (file: string, from: string, to: string) => {
   const text = readFileSync(file, 'utf8');
   expect(text).toContain(from);
@@ -71,8 +83,9 @@ beforeAll(() => {
   delete process.env.LPGEN_CACHE_KEY;
 });
 afterAll(() => {
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+  for (const [name, value] of Object.entries(env))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
 });
 
 describe('an edited cache', { timeout: 120_000 }, () => {
@@ -83,7 +96,9 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     const before = s.state();
     const r = await s.build();
     expect(r.code).toBe(0);
-    expect(r.stderr.trim()).toBe(`warning asset cache ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and building the assets again`);
+    expect(r.stderr.trim()).toBe(
+      `warning asset cache ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and building the assets again`,
+    );
     expect(s.state()).toEqual(before);
   });
 
@@ -111,7 +126,9 @@ describe('an edited cache', { timeout: 120_000 }, () => {
   it('does not publish an edited content-cache entry (its text, an http:// hero image): the shard does not verify, the page is loaded again', async () => {
     const s = await cachedSite();
     const dir = contentCacheDir(s);
-    const shard = readdirSync(dir).map((f) => path.join(dir, f)).find((f) => readFileSync(f, 'utf8').includes('"heroHeadline":"The CRM Built for Dentists in Miami"'))!;
+    const shard = readdirSync(dir)
+      .map((f) => path.join(dir, f))
+      .find((f) => readFileSync(f, 'utf8').includes('"heroHeadline":"The CRM Built for Dentists in Miami"'))!;
     edit(
       shard,
       '"heroHeadline":"The CRM Built for Dentists in Miami","heroImage":null',
@@ -123,7 +140,9 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     const before = s.state();
     const r = await s.build();
     expect(r.code).toBe(0);
-    expect(r.stderr.trim()).toBe(`warning content cache ${shard} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and loading from the content again`);
+    expect(r.stderr.trim()).toBe(
+      `warning content cache ${shard} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and loading from the content again`,
+    );
     expect(s.state()).toEqual(before);
     expect(readFileSync(path.join(s.out, 'dentist-crm-miami', 'index.html'), 'utf8')).not.toMatch(/PWNED|evil\.example/);
   });
@@ -136,7 +155,9 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     const before = s.state();
     const r = await s.build();
     expect(r.code).toBe(0);
-    expect(r.stderr.trim()).toBe(`warning content cache ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and loading from the content again`);
+    expect(r.stderr.trim()).toBe(
+      `warning content cache ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and loading from the content again`,
+    );
     expect(s.state()).toEqual(before);
   });
 });
@@ -160,7 +181,11 @@ describe('the standby folder', { timeout: 120_000 }, () => {
     symlinkSync(elsewhere, path.join(standby, 'dentist-crm-miami'));
     const outside = treeHash(path.dirname(elsewhere));
     // The page changes back: a recycled standby would render it into the link.
-    writeFile(s.content, 'pages/dentist-crm-miami.yaml', readFileSync(path.join(s.content, 'pages/dentist-crm-miami.yaml'), 'utf8').replace('\nctaText: Start Now\n', ''));
+    writeFile(
+      s.content,
+      'pages/dentist-crm-miami.yaml',
+      readFileSync(path.join(s.content, 'pages/dentist-crm-miami.yaml'), 'utf8').replace('\nctaText: Start Now\n', ''),
+    );
     const content = treeHash(s.content);
     const r = await s.build();
     expect(r.code).toBe(0);
@@ -177,7 +202,11 @@ describe('the standby folder', { timeout: 120_000 }, () => {
     writeFileSync(path.join(elsewhere, 'index.html'), 'not lpgen’s\n');
     const outside = treeHash(elsewhere);
     symlinkSync(elsewhere, path.join(standbyDir(s.out), 'dentist-crm-st-petersburg'));
-    writeFile(s.content, 'pages/dentist-crm-st-petersburg.yaml', readFileSync(path.join(s.content, 'pages/dentist-crm-miami.yaml'), 'utf8').replace(/city: .*/, 'city: St. Petersburg'));
+    writeFile(
+      s.content,
+      'pages/dentist-crm-st-petersburg.yaml',
+      readFileSync(path.join(s.content, 'pages/dentist-crm-miami.yaml'), 'utf8').replace(/city: .*/, 'city: St. Petersburg'),
+    );
     const content = treeHash(s.content);
     const r = await s.build();
     expect(r.code, r.stderr).toBe(0);
@@ -197,7 +226,9 @@ describe('the standby folder', { timeout: 120_000 }, () => {
     for (let build = 0; build < 2; build++) {
       const r = await s.build();
       expect(r.code).toBe(0);
-      expect(r.stderr.trim()).toBe(`warning leaving ${standby} alone: lpgen did not make it (no .lpgen-output in it); move it away to let builds recycle their output`);
+      expect(r.stderr.trim()).toBe(
+        `warning leaving ${standby} alone: lpgen did not make it (no .lpgen-output in it); move it away to let builds recycle their output`,
+      );
       expect(treeHash(standby)).toBe(mine);
       expect(s.state()).toEqual(before);
     }

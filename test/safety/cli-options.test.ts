@@ -12,10 +12,16 @@ describe('lpgen build option values', () => {
   const build = (...flags: string[]) => runCli(['build', '--content', content, '--out', out, '--quiet', ...flags]);
 
   it.each([
-    [['--workers', '400'], `option '--workers <n>' argument '400' is invalid. must be a whole number from 0 (render in this thread) to ${MAX_WORKERS} (two per core).`],
+    [
+      ['--workers', '400'],
+      `option '--workers <n>' argument '400' is invalid. must be a whole number from 0 (render in this thread) to ${MAX_WORKERS} (two per core).`,
+    ],
     [['--workers', '-1'], "option '--workers <n>' argument '-1' is invalid."],
     [['--workers', '1.5'], "option '--workers <n>' argument '1.5' is invalid."],
-    [['--site-url', 'https://exa mple.com'], "option '--site-url <url>' argument 'https://exa mple.com' is invalid. must not contain spaces (e.g. https://www.example.com)."],
+    [
+      ['--site-url', 'https://exa mple.com'],
+      "option '--site-url <url>' argument 'https://exa mple.com' is invalid. must not contain spaces (e.g. https://www.example.com).",
+    ],
     [['--site-url', 'http://example.com'], 'http:// is refused: use https://'],
     [['--site-url', 'https://example.com/lp/'], "must be the site's origin only"],
     [['--base', 'lp'], `option '--base <path>' argument 'lp' is invalid. must start and end with "/", e.g. /lp/`],
@@ -52,23 +58,29 @@ describe('lpgen build --shard', () => {
 
 describe('run from a folder without content/site.yaml', () => {
   // Every command that reads the content folder, with its default --content.
-  it.each([['build'], ['check'], ['new', '--niche', 'dentist', '--city', 'Miami'], ['new', 'niche', 'yoga', '--audience', 'Yoga Studios', '--category', 'health'], ['city', 'add', 'Nowhere', '--county', 'Dade'], ['dev', '--port', '0']])(
-    'lpgen %s says where it looked and suggests --content',
-    async (...argv) => {
-      const dir = tempDir();
-      const cwd = process.cwd();
-      process.chdir(dir);
-      try {
-        const r = await runCli(argv);
-        expect(r.code).toBe(1);
-        expect(r.stderr).toBe(`error no content here: looked for ${path.join(realpathSync(dir), 'content', 'site.yaml')}. Run lpgen from your project folder, or pass --content <dir> (the folder holding site.yaml).\n`);
-        expect(r.stdout).toBe('');
-        expect(readdirSync(dir)).toEqual([]);
-      } finally {
-        process.chdir(cwd);
-      }
-    },
-  );
+  it.each([
+    ['build'],
+    ['check'],
+    ['new', '--niche', 'dentist', '--city', 'Miami'],
+    ['new', 'niche', 'yoga', '--audience', 'Yoga Studios', '--category', 'health'],
+    ['city', 'add', 'Nowhere', '--county', 'Dade'],
+    ['dev', '--port', '0'],
+  ])('lpgen %s says where it looked and suggests --content', async (...argv) => {
+    const dir = tempDir();
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const r = await runCli(argv);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe(
+        `error no content here: looked for ${path.join(realpathSync(dir), 'content', 'site.yaml')}. Run lpgen from your project folder, or pass --content <dir> (the folder holding site.yaml).\n`,
+      );
+      expect(r.stdout).toBe('');
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
 
   it('an explicit --content keeps the located error', async () => {
     const r = await runCli(['check', '--content', path.join(tempDir(), 'elsewhere')]);

@@ -14,8 +14,7 @@ beforeAll(async () => {
   site = await goodSite();
 }, 300_000);
 
-const withHero = (src: string) => (d: string) =>
-  editFile(d, 'pages/dentist-crm-tampa.yaml', (s) => s.replace('src: /hero/test.svg', `src: "${src}"`));
+const withHero = (src: string) => (d: string) => editFile(d, 'pages/dentist-crm-tampa.yaml', (s) => s.replace('src: /hero/test.svg', `src: "${src}"`));
 
 describe('hero image hosts', () => {
   for (const [src, host] of [
@@ -35,7 +34,8 @@ describe('hero image hosts', () => {
   }
 
   it('accepts host names, ports and international names', () => {
-    for (const url of ['https://images.example.com/a.png', 'https://cdn-1.example.com:8443/a.png', 'https://bücher.de/a.png', '/hero/a.svg']) expect(imageHostProblem(url), url).toBeUndefined();
+    for (const url of ['https://images.example.com/a.png', 'https://cdn-1.example.com:8443/a.png', 'https://bücher.de/a.png', '/hero/a.svg'])
+      expect(imageHostProblem(url), url).toBeUndefined();
   });
 
   it('never builds a policy from an origin that is not one', () => {
@@ -46,4 +46,3 @@ describe('hero image hosts', () => {
     }
   });
 });
-

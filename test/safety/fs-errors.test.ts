@@ -49,13 +49,25 @@ afterEach(() => {
 describe('a build that cannot happen is one line, and touches nothing', () => {
   it('--templates that does not exist: a usage error naming the option', async () => {
     const missing = path.join(root(), 'no-such-theme');
-    const r = await refused(site, () => {}, (dir) => build(dir, site.out, '--templates', missing), 2);
-    expect(r.stderr).toBe(`error: option '-t, --templates <dir>' argument '${missing}' is invalid. no folder there: it does not exist.\n(run lpgen --help for usage)\n`);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => build(dir, site.out, '--templates', missing),
+      2,
+    );
+    expect(r.stderr).toBe(
+      `error: option '-t, --templates <dir>' argument '${missing}' is invalid. no folder there: it does not exist.\n(run lpgen --help for usage)\n`,
+    );
   });
 
   it('an --out name so long that the temp folder beside it would pass 255 bytes', async () => {
     const name = 'd'.repeat(240);
-    const r = await refused(site, () => {}, (dir) => build(dir, path.join(root(), name)), 2);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => build(dir, path.join(root(), name)),
+      2,
+    );
     const extra = `.lpgen-tmp--${process.pid}-${'0'.repeat(12)}-old`.length;
     expect(r.stderr).toBe(
       `error refusing to use ${'d'.repeat(40)}… as the output folder: its name is 240 bytes long, and the temp folder a build makes beside it ` +
@@ -65,7 +77,12 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
 
   it('disk full while writing pages (ENOSPC at the write layer): the old dist/ stays, the temp folder is gone', async () => {
     full.on = true;
-    const r = await refused(site, () => {}, (dir) => build(dir, site.out, '--workers', '0'), 1);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => build(dir, site.out, '--workers', '0'),
+      1,
+    );
     expect(r.stderr).toBe('error cannot write a file: no space left on the disk; free some space and run again (ENOSPC)\n');
     expect(readdirNames(root()).filter((n) => n.startsWith('.lpgen-tmp-'))).toEqual([]);
   });
@@ -79,7 +96,12 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
       expect(first.code, first.stderr).toBe(0);
       const sentinel = path.join(path.dirname(small), 'sentinel.txt');
       writeFileSync(sentinel, 'keep me\n');
-      const r = await refused({ out: path.join(small, 'dist'), sentinel }, () => {}, (dir) => build(dir, path.join(small, 'dist')), 1);
+      const r = await refused(
+        { out: path.join(small, 'dist'), sentinel },
+        () => {},
+        (dir) => build(dir, path.join(small, 'dist')),
+        1,
+      );
       expect(r.stderr).toBe('error cannot write a file: no space left on the disk; free some space and run again (ENOSPC)\n');
       expect(readdirNames(small)).toEqual(['dist']);
     } finally {
@@ -96,7 +118,12 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
     if (!unmount) return context.skip();
     try {
       const out = path.join(parent, 'dist');
-      const r = await refused(site, () => {}, (dir) => build(dir, out), 2);
+      const r = await refused(
+        site,
+        () => {},
+        (dir) => build(dir, out),
+        2,
+      );
       const why = asRoot ? 'the file system is read-only' : 'permission denied (check the file mode and owner)';
       expect(r.stderr).toBe(
         `error cannot build into ${out}: ${parent} is not writable (${why}), and a build writes a temp folder beside the output before it swaps it in. Make that folder writable, or choose another --out\n`,
@@ -114,7 +141,12 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
       cpSync(site.out, volume, { recursive: true }); // an earlier build's output, as on a volume
       const sentinel = path.join(path.dirname(volume), 'sentinel.txt');
       writeFileSync(sentinel, 'keep me\n');
-      const r = await refused({ out: volume, sentinel }, () => {}, (dir) => build(dir, volume), 2);
+      const r = await refused(
+        { out: volume, sentinel },
+        () => {},
+        (dir) => build(dir, volume),
+        2,
+      );
       expect(r.stderr).toBe(
         `error refusing to use ${volume} as the output folder: it is a mount point (a Docker volume or another disk), and a build swaps in a new output folder ` +
           `by renaming it into place, which a mount point does not allow. Build into a folder inside it (--out ${volume}/site) ` +
@@ -136,12 +168,19 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
   ] as const) {
     it(`${flag} ${value} fails at once (mkdir -p and reads spin or never end under /proc)`, async () => {
       const started = Date.now();
-      const r = await refused(site, () => {}, (dir) => {
-        const args = ['build', '--content', dir, '--out', site.out, '--quiet'];
-        const at = args.indexOf(flag);
-        return at >= 0 ? (args.splice(at + 1, 1, value), args) : [...args, flag, value];
-      }, 2);
-      expect(r.stderr).toBe(`error ${flag} ${value}: lpgen does not read or write under /proc, a kernel file system (its files change as they are read); give a folder on disk\n`);
+      const r = await refused(
+        site,
+        () => {},
+        (dir) => {
+          const args = ['build', '--content', dir, '--out', site.out, '--quiet'];
+          const at = args.indexOf(flag);
+          return at >= 0 ? (args.splice(at + 1, 1, value), args) : [...args, flag, value];
+        },
+        2,
+      );
+      expect(r.stderr).toBe(
+        `error ${flag} ${value}: lpgen does not read or write under /proc, a kernel file system (its files change as they are read); give a folder on disk\n`,
+      );
       expect(Date.now() - started).toBeLessThan(5_000);
     });
   }
@@ -149,10 +188,18 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
   it('a template that throws while rendering one page names the page and the component, in this thread and in a worker', async () => {
     const templates = copyTemplates();
     editFile(templates, 'sections/Hero.tsx', (text) =>
-      text.replace(/(export function Hero\([^)]*\) \{\n)/, "$1  if (page.city === 'Miami') throw new TypeError(\"Cannot read properties of undefined (reading 'name')\");\n"),
+      text.replace(
+        /(export function Hero\([^)]*\) \{\n)/,
+        "$1  if (page.city === 'Miami') throw new TypeError(\"Cannot read properties of undefined (reading 'name')\");\n",
+      ),
     );
     for (const workers of ['0', '1']) {
-      const r = await refused(site, () => {}, (dir) => build(dir, site.out, '--templates', templates, '--workers', workers), 1);
+      const r = await refused(
+        site,
+        () => {},
+        (dir) => build(dir, site.out, '--templates', templates, '--workers', workers),
+        1,
+      );
       expect(r.stderr).toBe(`error a template failed on the page /dentist-crm-miami (landing) in Hero: Cannot read properties of undefined (reading 'name')\n`);
     }
   }, 180_000);
@@ -162,19 +209,40 @@ describe('other commands', () => {
   it('schema --out naming a file: refused, the file kept', async () => {
     const file = path.join(root(), 'schemas');
     writeFileSync(file, 'my notes\n');
-    const r = await refused(site, () => {}, (dir) => ['schema', '--out', file, '--content', dir], 2);
-    expect(r.stderr).toBe(`error --out ${file} is a file, not a folder: schema writes its *.schema.json files into a folder (made if missing); choose another --out\n`);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['schema', '--out', file, '--content', dir],
+      2,
+    );
+    expect(r.stderr).toBe(
+      `error --out ${file} is a file, not a folder: schema writes its *.schema.json files into a folder (made if missing); choose another --out\n`,
+    );
     expect(readFileSync(file, 'utf8')).toBe('my notes\n');
   });
 
   it('serve --host 999.1.1.1: a usage error before anything listens', async () => {
-    const r = await refused(site, () => {}, () => ['serve', '--dir', site.out, '--host', '999.1.1.1', '--port', '0'], 2);
-    expect(r.stderr).toBe(`error: option '--host <host>' argument '999.1.1.1' is invalid. must be an IP address (127.0.0.1, 0.0.0.0, ::1) or a host name such as localhost.\n(run lpgen --help for usage)\n`);
+    const r = await refused(
+      site,
+      () => {},
+      () => ['serve', '--dir', site.out, '--host', '999.1.1.1', '--port', '0'],
+      2,
+    );
+    expect(r.stderr).toBe(
+      `error: option '--host <host>' argument '999.1.1.1' is invalid. must be an IP address (127.0.0.1, 0.0.0.0, ::1) or a host name such as localhost.\n(run lpgen --help for usage)\n`,
+    );
   });
 
   it('serve --host with a name that does not resolve: one line, exit 1', async () => {
-    const r = await refused(site, () => {}, () => ['serve', '--dir', site.out, '--host', 'no-such-host.invalid', '--port', '0'], 1);
-    expect(r.stderr).toBe('error cannot listen on no-such-host.invalid: the name does not resolve to an address (ENOTFOUND); use an address such as 127.0.0.1 or 0.0.0.0\n');
+    const r = await refused(
+      site,
+      () => {},
+      () => ['serve', '--dir', site.out, '--host', 'no-such-host.invalid', '--port', '0'],
+      1,
+    );
+    expect(r.stderr).toBe(
+      'error cannot listen on no-such-host.invalid: the name does not resolve to an address (ENOTFOUND); use an address such as 127.0.0.1 or 0.0.0.0\n',
+    );
   });
 });
 

@@ -34,7 +34,9 @@ describe('symlinks', () => {
         rmSync(path.join(d, rel), { force: true });
         symlinkSync(secret, path.join(d, rel));
       });
-      expect(r.lines).toContain(`${rel}:1:1  is a symlink to ${secret}, outside the content folder ${r.dir}: lpgen reads only files inside it (copy the file in, or remove the link)`);
+      expect(r.lines).toContain(
+        `${rel}:1:1  is a symlink to ${secret}, outside the content folder ${r.dir}: lpgen reads only files inside it (copy the file in, or remove the link)`,
+      );
       expect(r.stderr).not.toContain('hunter2');
     });
   }
@@ -44,7 +46,9 @@ describe('symlinks', () => {
       writeFileSync(path.join(d, '..', '.env'), `${SECRET}\n`);
       symlinkSync('../../.env', path.join(d, 'pages', 'env.yaml'));
     });
-    expect(r.lines).toContain(`pages/env.yaml:1:1  is a symlink to ${path.join(path.dirname(r.dir), '.env')}, outside the content folder ${r.dir}: lpgen reads only files inside it (copy the file in, or remove the link)`);
+    expect(r.lines).toContain(
+      `pages/env.yaml:1:1  is a symlink to ${path.join(path.dirname(r.dir), '.env')}, outside the content folder ${r.dir}: lpgen reads only files inside it (copy the file in, or remove the link)`,
+    );
     expect(r.stderr).not.toContain('hunter2');
   });
 
@@ -53,7 +57,9 @@ describe('symlinks', () => {
       renameSync(path.join(d, 'pages'), path.join(d, '..', 'elsewhere'));
       symlinkSync('../elsewhere', path.join(d, 'pages'));
     });
-    expect(r.lines).toContain(`pages:1:1  is a symlink to ${path.join(path.dirname(r.dir), 'elsewhere')}, outside the content folder ${r.dir}: lpgen reads only files inside it (copy the file in, or remove the link)`);
+    expect(r.lines).toContain(
+      `pages:1:1  is a symlink to ${path.join(path.dirname(r.dir), 'elsewhere')}, outside the content folder ${r.dir}: lpgen reads only files inside it (copy the file in, or remove the link)`,
+    );
   });
 
   it('refuses a dangling symlink', async () => {
@@ -98,7 +104,9 @@ describe('files that are not YAML files', () => {
 
   it('a file over 2 MB', async () => {
     const r = await refused(site, (d) => writeFile(d, 'pages/huge.yaml', `niche: dentist\ncity: Orlando\n# ${'x'.repeat(2 * 1024 * 1024)}\n`));
-    expect(r.lines).toContain('pages/huge.yaml:1:1  is 2,097,184 bytes; a content file may be at most 2 MB (2,097,152 bytes): split it, or check that it is the file you meant');
+    expect(r.lines).toContain(
+      'pages/huge.yaml:1:1  is 2,097,184 bytes; a content file may be at most 2 MB (2,097,152 bytes): split it, or check that it is the file you meant',
+    );
   });
 });
 
@@ -113,20 +121,23 @@ describe('duplicates', () => {
       writeFile(d, 'pages/dentist-crm-miami.yml', 'niche: dentist\ncity: Miami\n');
       writeFile(d, 'niches/dentist.yml', 'name: Dental\n');
     });
-    expect(r.lines).toContain('pages/dentist-crm-miami.yml:1:1  duplicate of pages/dentist-crm-miami.yaml: both define pages/dentist-crm-miami: keep one of them');
+    expect(r.lines).toContain(
+      'pages/dentist-crm-miami.yml:1:1  duplicate of pages/dentist-crm-miami.yaml: both define pages/dentist-crm-miami: keep one of them',
+    );
     expect(r.lines).toContain('niches/dentist.yml:1:1  duplicate of niches/dentist.yaml: both define niches/dentist: keep one of them');
   });
 
   it('file names that differ only in case', async () => {
     const r = await refused(site, (d) => writeFile(d, 'pages/Dentist-crm-miami.yaml', 'niche: dentist\ncity: Coral Gables\n'));
-    expect(r.lines).toContain('pages/dentist-crm-miami.yaml:1:1  duplicate of pages/Dentist-crm-miami.yaml: their names differ only in case, and they are one file on macOS and Windows: rename one');
+    expect(r.lines).toContain(
+      'pages/dentist-crm-miami.yaml:1:1  duplicate of pages/Dentist-crm-miami.yaml: their names differ only in case, and they are one file on macOS and Windows: rename one',
+    );
   });
 });
 
 describe('routePattern and routes', () => {
   // The fixture's copy uses {county}: a city needs an entry in cities.yaml to get as far as its route.
-  const addCity = (d: string, name: string) =>
-    editFile(d, 'cities.yaml', (t) => `${t}  - { slug: ${name.toLowerCase()}, name: ${name}, county: Test }\n`);
+  const addCity = (d: string, name: string) => editFile(d, 'cities.yaml', (t) => `${t}  - { slug: ${name.toLowerCase()}, name: ${name}, county: Test }\n`);
   const pattern = (value: string) => (d: string) => editFile(d, 'site.yaml', (t) => `${t}routePattern: "${value}"\n`);
   const cases: [string, string][] = [
     ['/{niche}-CRM-{city}', 'must not contain "C": a route is lower-case letters, digits, "-" and "/" besides {niche} and {city}'],
@@ -142,7 +153,9 @@ describe('routePattern and routes', () => {
   for (const [value, message] of cases) {
     it(`refuses routePattern ${value}`, async () => {
       const r = await refused(site, pattern(value));
-      expect(r.lines.find((l) => l.startsWith('site.yaml:') && l.includes('routePattern'))).toMatch(new RegExp(`^site\\.yaml:\\d+:1  routePattern: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(r.lines.find((l) => l.startsWith('site.yaml:') && l.includes('routePattern'))).toMatch(
+        new RegExp(`^site\\.yaml:\\d+:1  routePattern: ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
     });
   }
 
@@ -178,12 +191,20 @@ describe('routePattern and routes', () => {
       addCity(d, 'a'.repeat(300));
       writeFile(d, 'pages/long.yaml', `niche: dentist\ncity: ${'a'.repeat(300)}\n`);
     });
-    expect(r.lines).toContain(`pages/long.yaml:2:1  city: route /dentist-crm-${'a'.repeat(27)}… is 313 characters long; at most 200 (it becomes a folder name): shorten the city, or set a shorter route:`);
+    expect(r.lines).toContain(
+      `pages/long.yaml:2:1  city: route /dentist-crm-${'a'.repeat(27)}… is 313 characters long; at most 200 (it becomes a folder name): shorten the city, or set a shorter route:`,
+    );
   });
 
   it('refuses a 300-character city in lpgen new, writing nothing', async () => {
-    const r = await refused(site, (d) => addCity(d, 'a'.repeat(300)), (d) => ['new', '--niche', 'dentist', '--city', 'a'.repeat(300), '--content', d]);
-    expect(r.stderr).toContain(`city: route /dentist-crm-${'a'.repeat(27)}… is 313 characters long; at most 200 (it becomes a folder name): shorten the city, or set a shorter route:`);
+    const r = await refused(
+      site,
+      (d) => addCity(d, 'a'.repeat(300)),
+      (d) => ['new', '--niche', 'dentist', '--city', 'a'.repeat(300), '--content', d],
+    );
+    expect(r.stderr).toContain(
+      `city: route /dentist-crm-${'a'.repeat(27)}… is 313 characters long; at most 200 (it becomes a folder name): shorten the city, or set a shorter route:`,
+    );
   });
 });
 

@@ -44,7 +44,12 @@ function copyOf(dir: string, edit: (copy: string) => void = () => {}): string {
 /** `lpgen merge inputs --out <site's dist>`, refused with exit 1 and one line; the inputs are left as they were too. */
 async function mergeRefused(inputs: string[]): Promise<string> {
   const before = inputs.map(fingerprint);
-  const r = await refused(site, () => {}, () => ['merge', ...inputs, '--out', site.out], 1);
+  const r = await refused(
+    site,
+    () => {},
+    () => ['merge', ...inputs, '--out', site.out],
+    1,
+  );
   expect(inputs.map(fingerprint)).toEqual(before);
   return r.stderr.trim();
 }
@@ -61,9 +66,13 @@ describe('lpgen merge inputs', () => {
 
   it('refuses an input holding a symbolic link to a file or a folder', async () => {
     const toFile = copyOf(shard2, (c) => symlinkSync('/etc/passwd', path.join(c, 'passwd.txt')));
-    expect(await mergeRefused([shard1, toFile])).toBe(`error merge input ${toFile} holds passwd.txt, a symbolic link, which lpgen never writes: rebuild the shard into an empty folder`);
+    expect(await mergeRefused([shard1, toFile])).toBe(
+      `error merge input ${toFile} holds passwd.txt, a symbolic link, which lpgen never writes: rebuild the shard into an empty folder`,
+    );
     const toFolder = copyOf(shard2, (c) => symlinkSync('/etc', path.join(c, 'etcdir')));
-    expect(await mergeRefused([shard1, toFolder])).toBe(`error merge input ${toFolder} holds etcdir, a symbolic link, which lpgen never writes: rebuild the shard into an empty folder`);
+    expect(await mergeRefused([shard1, toFolder])).toBe(
+      `error merge input ${toFolder} holds etcdir, a symbolic link, which lpgen never writes: rebuild the shard into an empty folder`,
+    );
   });
 
   it('refuses a folder that is not a shard output (an .env beside an index.html, a single build)', async () => {
@@ -71,19 +80,29 @@ describe('lpgen merge inputs', () => {
     mkdirSync(plain);
     writeFileSync(path.join(plain, 'index.html'), '<h1>hi</h1>');
     writeFileSync(path.join(plain, '.env'), 'SECRET=hunter2\n');
-    expect(await mergeRefused([shard1, plain])).toBe(`error merge input ${plain} is not the output of lpgen build --shard i/n (no .lpgen-shard in it): lpgen merges only shard outputs, as lpgen wrote them`);
+    expect(await mergeRefused([shard1, plain])).toBe(
+      `error merge input ${plain} is not the output of lpgen build --shard i/n (no .lpgen-shard in it): lpgen merges only shard outputs, as lpgen wrote them`,
+    );
     const single = copyOf(site.out);
-    expect(await mergeRefused([single])).toBe(`error merge input ${single} is not the output of lpgen build --shard i/n (no .lpgen-shard in it): lpgen merges only shard outputs, as lpgen wrote them`);
+    expect(await mergeRefused([single])).toBe(
+      `error merge input ${single} is not the output of lpgen build --shard i/n (no .lpgen-shard in it): lpgen merges only shard outputs, as lpgen wrote them`,
+    );
   });
 
   it('refuses a shard output holding a dotfile lpgen did not write', async () => {
     const withEnv = copyOf(shard1, (c) => writeFileSync(path.join(c, '.env'), 'SECRET=hunter2\n'));
-    expect(await mergeRefused([withEnv, shard2])).toBe(`error merge input ${withEnv} holds .env, which lpgen did not write (a dotfile public/ did not bring): rebuild the shard into an empty folder`);
+    expect(await mergeRefused([withEnv, shard2])).toBe(
+      `error merge input ${withEnv} holds .env, which lpgen did not write (a dotfile public/ did not bring): rebuild the shard into an empty folder`,
+    );
   });
 
   it('refuses an incomplete set of shards', async () => {
-    expect(await mergeRefused([shard1])).toBe('error shard 2/2 is missing: include the output of shard 2 (lpgen build --shard 2/2); a merge needs all 2 shards of the build');
-    expect(await mergeRefused([shard2])).toBe('error shard 1/2 is missing: include the output of shard 1 (lpgen build --shard 1/2); a merge needs all 2 shards of the build');
+    expect(await mergeRefused([shard1])).toBe(
+      'error shard 2/2 is missing: include the output of shard 2 (lpgen build --shard 2/2); a merge needs all 2 shards of the build',
+    );
+    expect(await mergeRefused([shard2])).toBe(
+      'error shard 1/2 is missing: include the output of shard 1 (lpgen build --shard 1/2); a merge needs all 2 shards of the build',
+    );
   });
 
   it('refuses shards of different builds, and a shard given twice', async () => {

@@ -24,7 +24,11 @@ describe('--out guard', () => {
   it('refuses the content folder, even with --force-clean', async () => {
     const p = project();
     for (const extra of [[], ['--force-clean']]) {
-      await expectRefused(['build', '--content', p.content, '--out', p.content, ...extra], /refusing to use .*content as the output folder: it is .*content, which lpgen reads from/, [p.root]);
+      await expectRefused(
+        ['build', '--content', p.content, '--out', p.content, ...extra],
+        /refusing to use .*content as the output folder: it is .*content, which lpgen reads from/,
+        [p.root],
+      );
     }
   });
 
@@ -39,13 +43,21 @@ describe('--out guard', () => {
 
   it('refuses / and the home folder', async () => {
     const p = project();
-    await expectRefused(['build', '--content', p.content, '--out', '/', '--force-clean'], /refusing to use \/ as the output folder: it is the file-system root/, [p.root]);
+    await expectRefused(
+      ['build', '--content', p.content, '--out', '/', '--force-clean'],
+      /refusing to use \/ as the output folder: it is the file-system root/,
+      [p.root],
+    );
     await expectRefused(['build', '--content', p.content, '--out', os.homedir(), '--force-clean'], /your home folder/, [p.root]);
   });
 
   it('refuses a folder inside content/public (it would copy itself into itself)', async () => {
     const p = project();
-    await expectRefused(['build', '--content', p.content, '--out', path.join(p.content, 'public', 'site')], /it lies inside .*content, which lpgen reads from/, [p.root]);
+    await expectRefused(
+      ['build', '--content', p.content, '--out', path.join(p.content, 'public', 'site')],
+      /it lies inside .*content, which lpgen reads from/,
+      [p.root],
+    );
     expect(existsSync(path.join(p.content, 'public', 'site'))).toBe(false);
   });
 
@@ -54,7 +66,11 @@ describe('--out guard', () => {
     const my = path.join(p.root, 'my');
     mkdirSync(my);
     writeFileSync(path.join(my, 'notes.txt'), 'keep me');
-    await expectRefused(['build', '--content', p.content, '--out', my], /refusing to replace .*my: it is not empty and was not written by lpgen \(no \.lpgen-output file in it\)\. .*--force-clean/, [p.root]);
+    await expectRefused(
+      ['build', '--content', p.content, '--out', my],
+      /refusing to replace .*my: it is not empty and was not written by lpgen \(no \.lpgen-output file in it\)\. .*--force-clean/,
+      [p.root],
+    );
     expect(readFileSync(path.join(my, 'notes.txt'), 'utf8')).toBe('keep me');
     const before = fingerprint(p.content);
     expect((await build(p.content, my, '--force-clean')).code).toBe(0);
@@ -66,7 +82,11 @@ describe('--out guard', () => {
 
   it('refuses a file as the output folder', async () => {
     const p = project();
-    await expectRefused(['build', '--content', p.content, '--out', p.sentinel, '--force-clean'], /notes\.txt as the output folder: it is a file, not a folder/, [p.root]);
+    await expectRefused(
+      ['build', '--content', p.content, '--out', p.sentinel, '--force-clean'],
+      /notes\.txt as the output folder: it is a file, not a folder/,
+      [p.root],
+    );
     expect(statSync(p.sentinel).isFile()).toBe(true);
   });
 
@@ -111,11 +131,11 @@ describe('output folder leftovers and modes', () => {
     folder(`.lpgen-tmp-dist-${process.pid}-bbbbbbbbbbbb`, { '.lpgen-output': 'x' });
     folder(`.lpgen-tmp-other-${dead}-cccccccccccc`, { '.lpgen-output': 'x' });
     expect((await build(p.content, out)).code).toBe(0);
-    expect(readdirSync(p.root).filter((n) => n.startsWith('.lpgen-tmp')).sort()).toEqual([
-      `.lpgen-tmp-dist-${dead}-aaaaaaaaaaaa`,
-      `.lpgen-tmp-dist-${process.pid}-bbbbbbbbbbbb`,
-      `.lpgen-tmp-other-${dead}-cccccccccccc`,
-    ].sort());
+    expect(
+      readdirSync(p.root)
+        .filter((n) => n.startsWith('.lpgen-tmp'))
+        .sort(),
+    ).toEqual([`.lpgen-tmp-dist-${dead}-aaaaaaaaaaaa`, `.lpgen-tmp-dist-${process.pid}-bbbbbbbbbbbb`, `.lpgen-tmp-other-${dead}-cccccccccccc`].sort());
     expect(readFileSync(path.join(p.root, `.lpgen-tmp-dist-${dead}-aaaaaaaaaaaa`, 'mine.txt'), 'utf8')).toContain('not lpgen');
   }, 60_000);
 

@@ -28,7 +28,9 @@ describe('every path component of public/', () => {
       writeFileSync(path.join(elsewhere, 'leak.txt'), `${SECRET}\n`);
       symlinkSync(elsewhere, path.join(d, 'public'));
     });
-    expect(r.lines).toContain(`public:1:1  is a symbolic link to ${elsewhere}, outside the content folder: lpgen publishes only files inside the content folder, and no dotfiles. Make public a folder of its own`);
+    expect(r.lines).toContain(
+      `public:1:1  is a symbolic link to ${elsewhere}, outside the content folder: lpgen publishes only files inside the content folder, and no dotfiles. Make public a folder of its own`,
+    );
     expect(r.lines).toContain('error 1 error in 1 file; nothing was written.');
     expect(r.stderr).not.toContain('hunter2');
   });
@@ -38,7 +40,9 @@ describe('every path component of public/', () => {
       renameSync(path.join(d, 'public'), path.join(d, '.drafts'));
       symlinkSync('.drafts', path.join(d, 'public'));
     });
-    expect(r.lines).toContain('public:1:1  is a symbolic link to the dot folder .drafts: lpgen publishes only files inside the content folder, and no dotfiles. Make public a folder of its own');
+    expect(r.lines).toContain(
+      'public:1:1  is a symbolic link to the dot folder .drafts: lpgen publishes only files inside the content folder, and no dotfiles. Make public a folder of its own',
+    );
   });
 
   it('refuses a link in public/ to a dotfile of the content folder (public/env.txt -> ../.env)', async () => {
@@ -49,8 +53,12 @@ describe('every path component of public/', () => {
       writeFileSync(path.join(d, '.secrets', 'key.txt'), `${SECRET}\n`);
       symlinkSync('../../.secrets/key.txt', path.join(d, 'public', 'hero', 'key.txt'));
     });
-    expect(r.lines).toContain('public/env.txt:1:1  is a symbolic link to the dotfile ../.env: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it');
-    expect(r.lines).toContain('public/hero/key.txt:1:1  is a symbolic link to the dotfile ../../.secrets/key.txt: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it');
+    expect(r.lines).toContain(
+      'public/env.txt:1:1  is a symbolic link to the dotfile ../.env: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it',
+    );
+    expect(r.lines).toContain(
+      'public/hero/key.txt:1:1  is a symbolic link to the dotfile ../../.secrets/key.txt: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it',
+    );
     expect(r.stderr).not.toContain('hunter2');
   });
 
@@ -59,7 +67,9 @@ describe('every path component of public/', () => {
       writeFileSync(path.join(d, 'public', '.env'), `${SECRET}\n`);
       symlinkSync('.env', path.join(d, 'public', 'env.txt'));
     });
-    expect(r.lines).toContain('public/env.txt:1:1  is a symbolic link to the dotfile .env: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it');
+    expect(r.lines).toContain(
+      'public/env.txt:1:1  is a symbolic link to the dotfile .env: lpgen publishes a dotfile only from public/, and only when site.yaml publicDotfiles lists it',
+    );
   });
 
   it('refuses two public paths that differ only in case, files and folders', async () => {
@@ -69,8 +79,12 @@ describe('every path component of public/', () => {
       mkdirSync(path.join(d, 'public', 'Hero'));
       writeFileSync(path.join(d, 'public', 'Hero', 'other.svg'), '<svg/>');
     });
-    expect(r.lines).toContain(`public/hero:1:1  duplicate of public/Hero: their names differ only in case, and they are one file on macOS and Windows: rename one`);
-    expect(r.lines).toContain(`public/logo.svg:1:1  duplicate of public/Logo.svg: their names differ only in case, and they are one file on macOS and Windows: rename one`);
+    expect(r.lines).toContain(
+      `public/hero:1:1  duplicate of public/Hero: their names differ only in case, and they are one file on macOS and Windows: rename one`,
+    );
+    expect(r.lines).toContain(
+      `public/logo.svg:1:1  duplicate of public/Logo.svg: their names differ only in case, and they are one file on macOS and Windows: rename one`,
+    );
   });
 });
 
@@ -80,8 +94,12 @@ describe('a public path where lpgen writes the other kind', () => {
       writeFileSync(path.join(d, 'public', 'dentist-crm-miami'), 'mine');
       writeFileSync(path.join(d, 'public', 'assets'), 'mine');
     });
-    expect(r.lines).toContain('public/dentist-crm-miami:1:1  would replace the generated dentist-crm-miami/index.html (the landing page /dentist-crm-miami): rename or remove the public file');
-    expect(r.lines.some((l) => /^public\/assets:1:1 {2}would replace the generated assets\/[^ ]+ \(the [a-z ]+\): rename or remove the public file$/.test(l))).toBe(true);
+    expect(r.lines).toContain(
+      'public/dentist-crm-miami:1:1  would replace the generated dentist-crm-miami/index.html (the landing page /dentist-crm-miami): rename or remove the public file',
+    );
+    expect(
+      r.lines.some((l) => /^public\/assets:1:1 {2}would replace the generated assets\/[^ ]+ \(the [a-z ]+\): rename or remove the public file$/.test(l)),
+    ).toBe(true);
     expect(r.lines).toContain('error 2 errors in 2 files; nothing was written.');
   });
 
@@ -113,13 +131,22 @@ describe('--cache-dir where it would be published', () => {
       (d) => ['build', '--content', d, '--out', site.out, '--quiet', '--cache-dir', (cache = path.join(d, 'public', 'cache'))],
       2,
     );
-    expect(r.stderr.trim()).toBe(`error --cache-dir ${cache} lies inside ${r.dir}/public, which is published: the cache (absolute paths, every draft's data) would be on the site. Choose a cache folder outside it`);
+    expect(r.stderr.trim()).toBe(
+      `error --cache-dir ${cache} lies inside ${r.dir}/public, which is published: the cache (absolute paths, every draft's data) would be on the site. Choose a cache folder outside it`,
+    );
   });
 
   it('refuses a cache folder inside --out (usage error, both paths named)', async () => {
     const cache = path.join(site.out, '.cache');
-    const r = await refused(site, () => {}, (d) => ['build', '--content', d, '--out', site.out, '--quiet', '--cache-dir', cache], 2);
-    expect(r.stderr.trim()).toBe(`error --cache-dir ${cache} lies inside the output folder ${site.out}, which is published and replaced by every build. Choose a cache folder outside it`);
+    const r = await refused(
+      site,
+      () => {},
+      (d) => ['build', '--content', d, '--out', site.out, '--quiet', '--cache-dir', cache],
+      2,
+    );
+    expect(r.stderr.trim()).toBe(
+      `error --cache-dir ${cache} lies inside the output folder ${site.out}, which is published and replaced by every build. Choose a cache folder outside it`,
+    );
   });
 });
 

@@ -28,13 +28,19 @@ describe('bytes', () => {
   });
 
   it('a NUL byte is an error with its position, not a raw NUL in HTML', async () => {
-    const r = await refused(site, (d) => bytes(d, 'niches/dentist.yaml', readFileSync(path.join(d, 'niches/dentist.yaml'), 'utf8'), 'defaults:\n  ctaText: Go\0\n'));
-    expect(r.lines.find((l) => l.startsWith('niches/dentist.yaml:'))).toMatch(/^niches\/dentist\.yaml:\d+:14  control character NUL is not allowed in a content file: delete it \(an escape sequence such as "\\t" in double quotes is fine\)$/);
+    const r = await refused(site, (d) =>
+      bytes(d, 'niches/dentist.yaml', readFileSync(path.join(d, 'niches/dentist.yaml'), 'utf8'), 'defaults:\n  ctaText: Go\0\n'),
+    );
+    expect(r.lines.find((l) => l.startsWith('niches/dentist.yaml:'))).toMatch(
+      /^niches\/dentist\.yaml:\d+:14  control character NUL is not allowed in a content file: delete it \(an escape sequence such as "\\t" in double quotes is fine\)$/,
+    );
   });
 
   it('a raw ESC in content is refused, and its code frame shows \\x1b instead of sending it to the terminal', async () => {
     const r = await refused(site, (d) => bytes(d, 'pages/dentist-crm-miami.yaml', 'niche: dentist\ncity: Miami\nctaText: "\x1b]0;pwned\x07\x1b[2J"\n'));
-    expect(r.lines).toContain('pages/dentist-crm-miami.yaml:3:11  control character ESC is not allowed in a content file: delete it (an escape sequence such as "\\t" in double quotes is fine)');
+    expect(r.lines).toContain(
+      'pages/dentist-crm-miami.yaml:3:11  control character ESC is not allowed in a content file: delete it (an escape sequence such as "\\t" in double quotes is fine)',
+    );
     expect(r.stderr).toContain('> 3 | ctaText: "\\x1b]0;pwned\\x07\\x1b[2J"');
     expect(r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
   });
@@ -53,7 +59,9 @@ describe('bytes', () => {
 describe('YAML structure', () => {
   it('multi-document YAML says so', async () => {
     const r = await refused(site, (d) => writeFile(d, 'pages/dentist-crm-miami.yaml', 'niche: dentist\n---\ncity: Miami\n'));
-    expect(r.lines).toContain('pages/dentist-crm-miami.yaml:2:1  a content file holds one YAML document, but a second one starts at this ---: remove the line or split the file');
+    expect(r.lines).toContain(
+      'pages/dentist-crm-miami.yaml:2:1  a content file holds one YAML document, but a second one starts at this ---: remove the line or split the file',
+    );
   });
 
   it('an alias bomb names its file and first alias, and stops', async () => {
@@ -62,7 +70,9 @@ describe('YAML structure', () => {
       yaml += `${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]\n`;
     }
     const r = await refused(site, (d) => writeFile(d, 'pages/dentist-crm-miami.yaml', `niche: dentist\ncity: Miami\n${yaml}`));
-    expect(r.lines).toContain('pages/dentist-crm-miami.yaml:4:8  YAML aliases (*name) expand to too much data (more than 100 aliased collections): write the values out instead of nesting aliases');
+    expect(r.lines).toContain(
+      'pages/dentist-crm-miami.yaml:4:8  YAML aliases (*name) expand to too much data (more than 100 aliased collections): write the values out instead of nesting aliases',
+    );
   });
 
   it('a duplicate key is still an error (found in linear time), naming both lines', async () => {

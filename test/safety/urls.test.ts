@@ -13,7 +13,8 @@ beforeAll(async () => {
 }, 90_000);
 
 const heroSrc = (src: string) => (d: string) => editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('src: /hero/test.svg', `src: "${src}"`));
-const footerHref = (href: string) => (d: string) => editFile(d, 'site.yaml', (t) => t.replace('{ label: Docs, href: /admin }', `{ label: Docs, href: "${href}" }`));
+const footerHref = (href: string) => (d: string) =>
+  editFile(d, 'site.yaml', (t) => t.replace('{ label: Docs, href: /admin }', `{ label: Docs, href: "${href}" }`));
 const siteUrl = (url: string) => (d: string) => editFile(d, 'site.yaml', (t) => `siteUrl: "${url}"\n${t}`);
 
 async function buildOk(mutate: (d: string) => void, extra: string[] = []): Promise<string> {
@@ -92,7 +93,9 @@ describe('siteUrl', () => {
 
   it('normalises HTTPS://Example.COM/ for canonicals', async () => {
     const out = await buildOk(siteUrl('HTTPS://Example.COM/'));
-    expect(readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8')).toContain('<link rel="canonical" href="https://example.com/dentist-crm-miami/"/>');
+    expect(readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://example.com/dentist-crm-miami/"/>',
+    );
   }, 90_000);
 
   it('parseSiteUrl is the one rule the CLI can share', () => {

@@ -31,14 +31,22 @@ function plan(text: string): string {
 describe('names and sizes the build would refuse', () => {
   it('new niche with a 300-character slug', async () => {
     const slug = 'a'.repeat(300);
-    const r = await refused(site, () => {}, (dir) => ['new', 'niche', slug, '--audience', 'Yoga Studios', '--category', 'home-services', '--content', dir]);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['new', 'niche', slug, '--audience', 'Yoga Studios', '--category', 'home-services', '--content', dir],
+    );
     expect(r.stderr).toBe(
       `error niche "${'a'.repeat(60)}…" is too long: its slug has 300 characters, and a page route (routePattern /{niche}-crm-{city}) may have at most 200; use a niche name whose slug has at most 193 characters\n`,
     );
   });
 
   it('city add with a 131 KB name', async () => {
-    const r = await refused(site, () => {}, (dir) => ['city', 'add', A131K, '--county', 'Collier', '--content', dir]);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['city', 'add', A131K, '--county', 'Collier', '--content', dir],
+    );
     expect(r.stderr).toBe(
       `error city "${'A'.repeat(60)}…" is too long: its slug has 131,000 characters, and a page route (routePattern /{niche}-crm-{city}) may have at most 200; use a city name whose slug has at most 193 characters\n`,
     );
@@ -54,26 +62,42 @@ describe('names and sizes the build would refuse', () => {
       },
       (dir) => ['city', 'add', 'Ave Maria', '--county', 'Collier', '--content', dir],
     );
-    expect(r.lines.at(-2)).toMatch(/^error cities\.yaml would be 2,09\d,\d{3} bytes, and the build reads content files of at most 2 MB \(2,097,152 bytes\): nothing was written$/);
+    expect(r.lines.at(-2)).toMatch(
+      /^error cities\.yaml would be 2,09\d,\d{3} bytes, and the build reads content files of at most 2 MB \(2,097,152 bytes\): nothing was written$/,
+    );
   });
 
   it('new --from with a 3 MB cell: the page file would pass 2 MB; the row is named', async () => {
     const csv = plan(`niche,city,heroHeadline\nplumber,Tampa,${'B'.repeat(3_000_000)}\n`);
-    const r = await refused(site, () => {}, (dir) => ['new', '--from', csv, '--content', dir]);
-    expect(r.lines[0].replace(csv, 'plan.csv')).toMatch(/^error plan\.csv:2: pages\/plumber-crm-tampa\.yaml would be 3,00\d,\d{3} bytes, and the build reads content files of at most 2 MB \(2,097,152 bytes\): nothing was written$/);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['new', '--from', csv, '--content', dir],
+    );
+    expect(r.lines[0].replace(csv, 'plan.csv')).toMatch(
+      /^error plan\.csv:2: pages\/plumber-crm-tampa\.yaml would be 3,00\d,\d{3} bytes, and the build reads content files of at most 2 MB \(2,097,152 bytes\): nothing was written$/,
+    );
   });
 });
 
 describe('new --from plan.csv', () => {
   it('a duplicated column is an error naming both', async () => {
     const csv = plan('niche,city,heroHeadline,city\ndentist,Tampa,x,Miami\n');
-    const r = await refused(site, () => {}, (dir) => ['new', '--from', csv, '--content', dir]);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['new', '--from', csv, '--content', dir],
+    );
     expect(r.stderr).toBe(`error ${csv}:1: column "city" appears twice (columns 2 and 4); keep one\n`);
   });
 
   it('a one-row plan’s city error names its row, and a long cell is shortened', async () => {
     const csv = plan(`niche,city\ndentist,${A131K}\n`);
-    const r = await refused(site, () => {}, (dir) => ['new', '--from', csv, '--content', dir]);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['new', '--from', csv, '--content', dir],
+    );
     expect(r.stderr).toBe(
       `error ${csv}:2: unknown city "${'A'.repeat(60)}…": it is not in cities.yaml; closest known cities: Tampa, Miami, St. Petersburg.\n` +
         '  Add it with lpgen city add "<name>" --county <county>, or pass --allow-unknown-city to write the page without city facts.\n',
@@ -82,8 +106,14 @@ describe('new --from plan.csv', () => {
 
   it('the build loader’s error about a planned page names the plan row too', async () => {
     const csv = plan('niche,city,heroHeadline\nplumber,Tampa,Best {cty} plumbers\n');
-    const r = await refused(site, () => {}, (dir) => ['new', '--from', csv, '--content', dir]);
-    expect(r.lines.find((l) => l.startsWith('pages/plumber-crm-tampa.yaml'))).toMatch(/^pages\/plumber-crm-tampa\.yaml:\d+:\d+ +heroHeadline: .*\{cty\}.* \(.*plan\.csv:2\)$/);
+    const r = await refused(
+      site,
+      () => {},
+      (dir) => ['new', '--from', csv, '--content', dir],
+    );
+    expect(r.lines.find((l) => l.startsWith('pages/plumber-crm-tampa.yaml'))).toMatch(
+      /^pages\/plumber-crm-tampa\.yaml:\d+:\d+ +heroHeadline: .*\{cty\}.* \(.*plan\.csv:2\)$/,
+    );
     expect(r.lines).toContain('error 1 error in 1 file; nothing was written.');
   });
 });
@@ -114,7 +144,8 @@ describe('cities.yaml as the user keeps it', () => {
   it('three city add at once keep all three entries', async () => {
     const dir = copySite();
     const script = `import(${JSON.stringify(path.join(repoRoot, 'src/cli.ts'))}).then(async (c) => { process.exitCode = await c.main(process.argv.slice(1)); })`;
-    const run = (name: string) => promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script, 'city', 'add', name, '--county', 'Collier', '--content', dir], { cwd: repoRoot });
+    const run = (name: string) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script, 'city', 'add', name, '--county', 'Collier', '--content', dir], { cwd: repoRoot });
     await Promise.all(['Ave Maria', 'Golden Gate', 'Immokalee'].map(run));
     expect(citySlugs(dir)).toEqual(expect.arrayContaining(['ave-maria', 'golden-gate', 'immokalee', 'miami', 'tampa', 'st-petersburg']));
     expect(citySlugs(dir)).toHaveLength(6);

@@ -29,7 +29,8 @@ describe('incremental builds', () => {
     const workers = { render: { workers: 2, minPagesForWorkers: 0, batchSize: 2 } };
     await s.run(workers);
     // Alternate pages: a file unchanged in one build is shared (hard link) by the output and the standby when the next changes it.
-    const edit = (n: number) => editFile(s.content, `pages/dentist-crm-${n % 2 ? 'tampa' : 'miami'}.yaml`, (t) => t.replace(/\nctaText: .*|$/, `\nctaText: Edit ${n}`));
+    const edit = (n: number) =>
+      editFile(s.content, `pages/dentist-crm-${n % 2 ? 'tampa' : 'miami'}.yaml`, (t) => t.replace(/\nctaText: .*|$/, `\nctaText: Edit ${n}`));
     for (let n = 1; n <= 4; n++) {
       edit(n);
       const before = snapshotDir(s.out);
@@ -95,7 +96,10 @@ describe('incremental builds', () => {
     await s.run();
     const file = path.join(s.content, 'pages/dentist-crm-tampa.yaml');
     writeFileSync(file, Buffer.concat([readFileSync(file), Buffer.from([0xff, 0x0a])]));
-    const error = await s.run().then(() => undefined, (e: unknown) => e);
+    const error = await s.run().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).issues.map((i) => `${i.line}:${i.col} ${i.message}`)).toContainEqual(expect.stringMatching(/invalid UTF-8 \(byte 0xff\)/));
   }, 60_000);
@@ -103,7 +107,10 @@ describe('incremental builds', () => {
   it('find the content cache from another working folder (entries hold absolute paths, no display path)', async () => {
     const s = site();
     const first = await s.run();
-    const shards = path.join(s.cacheDir, readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!);
+    const shards = path.join(
+      s.cacheDir,
+      readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!,
+    );
     // The page shards, not stat.json: that index of the files' stats is refreshed as files settle.
     const shardFiles = () => readdirSync(shards).filter((f) => /^\d+\.json$/.test(f));
     const before = new Map(shardFiles().map((f) => [f, statSync(path.join(shards, f)).mtimeMs]));
@@ -125,7 +132,7 @@ describe('incremental builds', () => {
     expect(snapshotDir(s.out)).toEqual(await s.cold());
   }, 60_000);
 
-  it("tell an unchanged page file by its stat, and re-read one rewritten in place with its size and mtime kept", async () => {
+  it('tell an unchanged page file by its stat, and re-read one rewritten in place with its size and mtime kept', async () => {
     const s = site();
     const file = path.join(s.content, 'pages/dentist-crm-tampa.yaml');
     // A whole second: utimes sets it back exactly (a sub-millisecond mtime would not survive the round trip).
@@ -134,9 +141,14 @@ describe('incremental builds', () => {
     // Files changed just before a build are not vouched for by their stat (see settled in content-cache.ts).
     await new Promise((resolve) => setTimeout(resolve, 200));
     await s.run();
-    const shards = path.join(s.cacheDir, readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!);
+    const shards = path.join(
+      s.cacheDir,
+      readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!,
+    );
     const index = JSON.parse(readFileSync(path.join(shards, 'stat.json'), 'utf8')).files as Record<string, unknown[]>;
-    const entries = readdirSync(shards).filter((f) => /^\d+\.json$/.test(f)).flatMap((f) => Object.entries(JSON.parse(readFileSync(path.join(shards, f), 'utf8')).entries));
+    const entries = readdirSync(shards)
+      .filter((f) => /^\d+\.json$/.test(f))
+      .flatMap((f) => Object.entries(JSON.parse(readFileSync(path.join(shards, f), 'utf8')).entries));
     expect(entries.length).toBeGreaterThan(0);
     for (const [abs, entry] of entries as [string, { text: string }][]) {
       const stat = statSync(abs);
@@ -181,7 +193,11 @@ describe('a cache that cannot be trusted', () => {
       },
       /malformed entry for index\.html/,
     ],
-    ['lists a file missing from the output', (s) => unlinkSync(path.join(s.out, 'dentist-crm-miami', 'index.html')), /lists dentist-crm-miami\/index\.html, which is missing/],
+    [
+      'lists a file missing from the output',
+      (s) => unlinkSync(path.join(s.out, 'dentist-crm-miami', 'index.html')),
+      /lists dentist-crm-miami\/index\.html, which is missing/,
+    ],
     [
       'lists a file changed since',
       (s) => writeFileSync(path.join(s.out, 'dentist-crm-miami', 'index.html'), 'tampered'),

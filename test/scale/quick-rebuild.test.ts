@@ -59,7 +59,16 @@ describe('quick rebuilds', () => {
     expect(snapshotDir(s.out)).toEqual(await s.cold());
     // The summary line's figures are a full build's.
     const full = await build({ content: s.content, out: path.join(path.dirname(s.out), 'full'), logger: capture().logger });
-    const figures = ({ landingPages, legalPages, hubPages, htmlFiles, bytes, cssBytes, jsBytes, socialImages }: typeof full) => ({ landingPages, legalPages, hubPages, htmlFiles, bytes, cssBytes, jsBytes, files: socialImages.files });
+    const figures = ({ landingPages, legalPages, hubPages, htmlFiles, bytes, cssBytes, jsBytes, socialImages }: typeof full) => ({
+      landingPages,
+      legalPages,
+      hubPages,
+      htmlFiles,
+      bytes,
+      cssBytes,
+      jsBytes,
+      files: socialImages.files,
+    });
     expect(figures(again.result)).toEqual(figures(full));
   }, 120_000);
 
@@ -70,8 +79,15 @@ describe('quick rebuilds', () => {
       { edit: (s) => editFile(s.content, TAMPA, setField('route', '/tampa-dentists')), quick: false },
       { edit: (s) => editFile(s.content, TAMPA, (t) => t.replace(/\nroute: .*/, '')), quick: false },
       { edit: (s) => editFile(s.content, TAMPA, (t) => t.replace('niche: dentist', 'niche: plumber')), quick: false },
-      { edit: (s) => editFile(s.content, TAMPA, (t) => t.replace('niche: plumber', 'niche: dentist').replace('city: Tampa', 'city: St. Petersburg')), quick: false },
-      { edit: (s) => editFile(s.content, TAMPA, setField('heroImage', '{ src: "https://images.example.org/hero.png", alt: A dentist, width: 800, height: 600 }')), quick: false },
+      {
+        edit: (s) => editFile(s.content, TAMPA, (t) => t.replace('niche: plumber', 'niche: dentist').replace('city: Tampa', 'city: St. Petersburg')),
+        quick: false,
+      },
+      {
+        edit: (s) =>
+          editFile(s.content, TAMPA, setField('heroImage', '{ src: "https://images.example.org/hero.png", alt: A dentist, width: 800, height: 600 }')),
+        quick: false,
+      },
       // Back to a copy-only edit: quick again.
       { edit: (s) => editFile(s.content, TAMPA, setField('heroSubheadline', 'Back to a copy edit.')), quick: true },
     ]);
@@ -81,7 +97,10 @@ describe('quick rebuilds', () => {
     await rebuilds([
       { edit: (s) => writeFile(s.content, 'pages/plumber-crm-miami.yaml', 'niche: plumber\ncity: Miami\n'), quick: false },
       { edit: (s) => unlinkSync(path.join(s.content, 'pages', 'plumber-crm-st-petersburg.yaml')), quick: false },
-      { edit: (s) => editFile(s.content, 'site.yaml', (t) => t.replace('tagline: CRM pages for test businesses', 'tagline: CRM pages, changed')), quick: false },
+      {
+        edit: (s) => editFile(s.content, 'site.yaml', (t) => t.replace('tagline: CRM pages for test businesses', 'tagline: CRM pages, changed')),
+        quick: false,
+      },
       { edit: (s) => editFile(s.content, 'niches/dentist.yaml', (t) => t.replace('audience: Dentists', 'audience: Dental Offices')), quick: false },
       { edit: (s) => editFile(s.content, 'legal/terms.yaml', (t) => t.replace(/\ntitle: .*/, '\ntitle: Terms, changed')), quick: false },
       { edit: (s) => writeFile(s.content, 'public/notes.txt', 'a public file\n'), quick: false },
@@ -126,8 +145,13 @@ describe('quick rebuilds', () => {
     const before = snapshotDir(s.out);
     const original = readFileSync(path.join(s.content, MIAMI), 'utf8');
     editFile(s.content, MIAMI, setField('heroHedline', 'typo'));
-    const error = await s.run().then(() => undefined, (e: ContentError) => e);
-    expect(error?.issues).toEqual([expect.objectContaining({ file: expect.stringMatching(/dentist-crm-miami\.yaml$/), line: 8, col: 1, field: 'heroHedline' })]);
+    const error = await s.run().then(
+      () => undefined,
+      (e: ContentError) => e,
+    );
+    expect(error?.issues).toEqual([
+      expect.objectContaining({ file: expect.stringMatching(/dentist-crm-miami\.yaml$/), line: 8, col: 1, field: 'heroHedline' }),
+    ]);
     expect(snapshotDir(s.out)).toEqual(before);
     // Fixed with other copy than before: quick, from the last good build.
     writeFileSync(path.join(s.content, MIAMI), original.replace(/\n?$/, '\nctaText: Fixed Now\n'));
@@ -194,7 +218,13 @@ describe('quick rebuilds', () => {
     const content = loadContent(s.content);
     const before = plan(content);
     const changed = (value: unknown): unknown =>
-      typeof value === 'string' ? `${value} changed` : Array.isArray(value) ? [...value.map(changed), value[0]] : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)])) : value;
+      typeof value === 'string'
+        ? `${value} changed`
+        : Array.isArray(value)
+          ? [...value.map(changed), value[0]]
+          : value && typeof value === 'object'
+            ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, changed(v)]))
+            : value;
     const target = content.pages.findIndex((p) => p.route === '/dentist-crm-miami');
     for (const field of OWN_FIELDS) {
       // A build's pages carry their copy packed: 'copy' is changed on the packed page.

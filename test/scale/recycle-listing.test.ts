@@ -81,7 +81,8 @@ describe('pruning a recycled standby', () => {
     generateContent(path.join(repoRoot, 'content'), content, 3000);
     const out = path.join(tempDir(), 'dist');
     const cache = path.join(tempDir(), 'cache');
-    const cli = (args: string[] = []) => runCli(['build', '--content', content, '--out', out, '--cache-dir', cache, '--quiet', ...args], { NO_COLOR: '1' }, { buildThread: true });
+    const cli = (args: string[] = []) =>
+      runCli(['build', '--content', content, '--out', out, '--cache-dir', cache, '--quiet', ...args], { NO_COLOR: '1' }, { buildThread: true });
     expect((await cli()).code).toBe(0);
     editFile(content, 'pages/dentist-crm-miami.yaml', edit(1));
     expect((await cli()).code).toBe(0);

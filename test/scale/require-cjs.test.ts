@@ -35,7 +35,16 @@ describe('requireCommonJs', () => {
   it('compiles CommonJS imports to require() of the same instance, keeping only the imported names', async () => {
     const entry = path.join(tmp, 'entry.js');
     writeFileSync(entry, `import React, { createElement } from 'react';\nimport { z } from 'zod';\nexport { React, createElement, z };\n`);
-    const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', packages: 'external', write: false, plugins: [requireCommonJs(tmp)], banner: { js: REQUIRE_BANNER } });
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      write: false,
+      plugins: [requireCommonJs(tmp)],
+      banner: { js: REQUIRE_BANNER },
+    });
     const code = result.outputFiles[0].text;
     expect(code).toContain('__lpgenRequire("react")');
     expect(code).toContain('from "zod"');

@@ -42,7 +42,13 @@ describe('linking unchanged pages while the changed ones render', () => {
   it('links every unchanged page (the same file, not a copy) and records its verified size and mtime', async () => {
     const { root, old, routes, cache } = previous();
     const output = openOutput(path.join(root, 'dist'));
-    const result = await renderWithCache(compiled, output, routes, cache, workers(async () => []));
+    const result = await renderWithCache(
+      compiled,
+      output,
+      routes,
+      cache,
+      workers(async () => []),
+    );
     expect(result.rendered).toBe(0);
     expect(result.written).toHaveLength(PAGES);
     for (const w of result.written) {

@@ -92,14 +92,21 @@ describe('affiliate configuration errors', () => {
   }, 60_000);
 
   it('fails when the tracking parameter would overwrite the referral code', async () => {
-    const r = await buildSite(['--quiet'], (dir) => editFile(dir, 'site.yaml', (t) => t.replace('referralParam: fp_ref', 'referralParam: fp_ref\n  trackingParam: fp_ref')));
+    const r = await buildSite(['--quiet'], (dir) =>
+      editFile(dir, 'site.yaml', (t) => t.replace('referralParam: fp_ref', 'referralParam: fp_ref\n  trackingParam: fp_ref')),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/site\.yaml:10:3  affiliate\.trackingParam: must differ from referralParam \(fp_ref\)/);
   }, 60_000);
 
   it('fails on a footer link to a page that does not exist, and on a dead "#" link', async () => {
     const r = await buildSite(['--quiet'], (dir) =>
-      editFile(dir, 'site.yaml', (t) => t.replace('    - { label: Docs, href: /admin }', '    - { label: Docs, href: /admin }\n    - { label: Cookies, href: /cookies/ }\n    - { label: Dead, href: "#" }')),
+      editFile(dir, 'site.yaml', (t) =>
+        t.replace(
+          '    - { label: Docs, href: /admin }',
+          '    - { label: Docs, href: /admin }\n    - { label: Cookies, href: /cookies/ }\n    - { label: Dead, href: "#" }',
+        ),
+      ),
     );
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/footer\.company\[2\]\.href: no page has the route \/cookies \(a legal page needs content\/legal\/cookies\.yaml\)/);
@@ -107,7 +114,9 @@ describe('affiliate configuration errors', () => {
   }, 60_000);
 
   it('fails on a legal page that would take a reserved route', async () => {
-    const r = await buildSite(['--quiet'], (dir) => writeFile(dir, 'legal/admin.yaml', 'title: A\ndescription: B\nsections:\n  - { heading: C, paragraphs: [D] }\n'));
+    const r = await buildSite(['--quiet'], (dir) =>
+      writeFile(dir, 'legal/admin.yaml', 'title: A\ndescription: B\nsections:\n  - { heading: C, paragraphs: [D] }\n'),
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('legal/admin.yaml:1:1  route /admin is reserved');
   }, 60_000);

@@ -77,7 +77,10 @@ for (const base of ['/', '/sub/']) {
     it('has one h1 per page and never skips a heading level', () => {
       for (const f of files) {
         const levels = headingLevels(readHtml(site.out, f));
-        expect(levels.filter((l) => l === 1), f).toHaveLength(1);
+        expect(
+          levels.filter((l) => l === 1),
+          f,
+        ).toHaveLength(1);
         expect(levels[0], f).toBe(1);
         levels.forEach((l, i) => i > 0 && expect(l, `${f}: h${levels[i - 1]} → h${l}`).toBeLessThanOrEqual(levels[i - 1] + 1));
       }

@@ -24,7 +24,12 @@ function parseHeaders(file: string): Map<string, Record<string, string>> {
   return rules;
 }
 
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))!
+    .split(' ')
+    .slice(1);
 
 describe('_headers', () => {
   let site: BuiltSite;

@@ -47,7 +47,13 @@ describe('JSON-LD on the fixture site', () => {
         '@type': 'Offer',
         price: 97,
         priceCurrency: 'USD',
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: 97, priceCurrency: 'USD', unitCode: 'MON', referenceQuantity: { value: 1, unitCode: 'MON' } },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: 97,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          referenceQuantity: { value: 1, unitCode: 'MON' },
+        },
       },
     });
   });

@@ -46,7 +46,9 @@ describe('sitemap index', () => {
     const index = readHtml(out, 'sitemap.xml');
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index)).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`, `${SITE}/sitemap-3.xml`]);
-    const children = readdirSync(out).filter((f) => /^sitemap-\d+\.xml$/.test(f)).sort();
+    const children = readdirSync(out)
+      .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+      .sort();
     expect(children).toHaveLength(3);
     const all = children.flatMap((f) => locs(readHtml(out, f)));
     expect(all.sort()).toEqual(INDEXABLE.map((p) => `${SITE}/${p}`).sort());

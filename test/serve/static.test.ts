@@ -25,7 +25,17 @@ describe('lpgen serve', () => {
     await build({ content: copySite(), out, logger: quiet });
     writeFileSync(
       path.join(out, '_headers'),
-      ['# comment', '/*', '  X-Frame-Options: DENY', '  X-Test: all', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '/:slug/', '  X-Test: page', ''].join('\n'),
+      [
+        '# comment',
+        '/*',
+        '  X-Frame-Options: DENY',
+        '  X-Test: all',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '/:slug/',
+        '  X-Test: page',
+        '',
+      ].join('\n'),
     );
     server = await startServer({ dir: out, port: 0 });
     origin = server.url.replace(/\/$/, '');

@@ -34,7 +34,10 @@ export function site(from?: string) {
     await build({ content, out: ref, logger: createLogger({ quiet: true, stderr: new Writable({ write: (_c, _e, d) => d() }) }), ...extra });
     return snapshotDir(ref);
   };
-  const manifest = () => path.join(cacheDir, readdirSync(cacheDir).find((f) => f.startsWith('build-'))!);
+  const manifest = () =>
+    path.join(
+      cacheDir,
+      readdirSync(cacheDir).find((f) => f.startsWith('build-'))!,
+    );
   return { content, out, cacheDir, run, cold, manifest };
 }
-

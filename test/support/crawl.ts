@@ -36,7 +36,11 @@ export function htmlFiles(dir: string, rel = ''): string[] {
   });
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Every URL a page references: href/src attributes and the URL-valued meta/link tags. */
 export function referencedUrls(html: string): string[] {

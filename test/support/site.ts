@@ -24,5 +24,8 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
 /** `content` of <meta name|property="key">, or undefined. */
 export function metaContent(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html);
-  return m?.[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  return m?.[1]
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 }

@@ -64,7 +64,9 @@ describe('a templates folder outside the repository', () => {
     editFile(theme, 'HubPage.tsx', (t) => `import { nothing } from 'lpgen/internals';\nvoid nothing;\n${t}`);
     const r = await runCli(['build', '--content', content, '--out', path.join(work, 'never'), '--templates', theme, '--no-cache', '--quiet']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('HubPage.tsx:1:25  lpgen does not export "lpgen/internals"; templates may import lpgen/model, lpgen/rules/places, lpgen/rules/*');
+    expect(r.stderr).toContain(
+      'HubPage.tsx:1:25  lpgen does not export "lpgen/internals"; templates may import lpgen/model, lpgen/rules/places, lpgen/rules/*',
+    );
   }, 120_000);
 });
 

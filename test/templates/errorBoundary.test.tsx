@@ -12,7 +12,13 @@ describe('ErrorBoundary', () => {
   });
 
   it('renders its children while nothing has failed', () => {
-    expect(renderToStaticMarkup(<ErrorBoundary><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>');
+    expect(
+      renderToStaticMarkup(
+        <ErrorBoundary>
+          <p>fine</p>
+        </ErrorBoundary>,
+      ),
+    ).toBe('<p>fine</p>');
   });
 
   it('renders the fallback from the error state', () => {

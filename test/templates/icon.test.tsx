@@ -85,15 +85,19 @@ describe('Icon', () => {
     });
 
     it('leaves no icon of the landing and home pages (theme toggle included) to be drawn in the page', () => {
-      const props = makeLandingProps({ painPoints: [{ title: 'Slow replies', description: 'Leads wait.', icon: 'zap' }] }, { theme: { default: 'light', switchable: true } });
+      const props = makeLandingProps(
+        { painPoints: [{ title: 'Slow replies', description: 'Leads wait.', icon: 'zap' }] },
+        { theme: { default: 'light', switchable: true } },
+      );
       const full = iconSprite(['zap']);
       const site = { ...props.site, assets: { ...props.site.assets, icons: { href: '/assets/icons.x.svg', ids: full.ids } } };
-      const pages = [
-        <LandingPage {...props} site={site} />,
-        <HomePage {...makeHomeProps({ theme: { default: 'light', switchable: true } })} site={site} />,
-      ];
+      const pages = [<LandingPage {...props} site={site} />, <HomePage {...makeHomeProps({ theme: { default: 'light', switchable: true } })} site={site} />];
       for (const page of pages) {
-        const html = renderToStaticMarkup(<Document site={site} head={makeHead()}>{page}</Document>);
+        const html = renderToStaticMarkup(
+          <Document site={site} head={makeHead()}>
+            {page}
+          </Document>,
+        );
         expect(count(html, '<use href="/assets/icons.x.svg#')).toBeGreaterThan(5);
         expect(html).not.toContain('<symbol');
         for (const [, id] of html.matchAll(/<use href="[^"#]*#([^"]+)"/g)) expect(full.ids).toContain(id);

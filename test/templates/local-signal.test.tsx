@@ -46,7 +46,9 @@ describe('local signal', () => {
       testimonial: { ...real, source: 'Google review', sourceUrl: 'https://g.page/r/x/review', date: '2025-03' },
     });
     // Under the stat's label (.stat shows its children bottom to top), as a <dd> of the same term.
-    expect(html).toContain('<dd class="order-first text-xs font-normal tracking-normal text-muted-foreground sm:text-xs">Source: <a href="https://www.ada.org/hpi" class="text-link underline">ADA HPI 2024</a></dd>');
+    expect(html).toContain(
+      '<dd class="order-first text-xs font-normal tracking-normal text-muted-foreground sm:text-xs">Source: <a href="https://www.ada.org/hpi" class="text-link underline">ADA HPI 2024</a></dd>',
+    );
     expect(html).toContain('>Source: Practice survey</dd>');
     expect(text(html)).not.toMatch(/\$350 Source/);
     expect(html).toContain('<p class="-mt-2 text-xs">Source: <a href="https://crm.example.com/study" class="text-link underline">Vendor case study</a></p>');
@@ -57,7 +59,9 @@ describe('local signal', () => {
 
   it('cites a sourced home stat', () => {
     const { home, site } = makeHomeProps();
-    const html = renderToStaticMarkup(<HomeHero home={{ ...home, stats: [{ label: 'Businesses', value: '500+', source: 'Our customer count, 2025' }] }} disclosure={site.disclosure} />);
+    const html = renderToStaticMarkup(
+      <HomeHero home={{ ...home, stats: [{ label: 'Businesses', value: '500+', source: 'Our customer count, 2025' }] }} disclosure={site.disclosure} />,
+    );
     expect(text(html)).toContain('500+ Source: Our customer count, 2025');
   });
 });

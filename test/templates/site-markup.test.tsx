@@ -73,7 +73,8 @@ describe('siteMarkup', () => {
     expect(renderToStaticMarkup(<Rated rating={5} />)).toBe('<ul><li>5 stars</li></ul>');
     const named: SitePart<string | null | string[]> = (_site, name) => <li>{JSON.stringify(name)}</li>;
     const Named = ({ name }: { name: string | null | string[] }) => <ul {...siteMarkup(makeSite(), named, name)} />;
-    for (const name of [null, 'null', ['null'], '["null"]', '1', ['1']]) expect(renderToStaticMarkup(<Named name={name} />)).toBe(renderToStaticMarkup(<ul>{named(makeSite(), name)}</ul>));
+    for (const name of [null, 'null', ['null'], '["null"]', '1', ['1']])
+      expect(renderToStaticMarkup(<Named name={name} />)).toBe(renderToStaticMarkup(<ul>{named(makeSite(), name)}</ul>));
   });
 
   it('renders variants taken from page data right past the number it keeps', () => {
@@ -138,8 +139,24 @@ describe('siteMarkup', () => {
 
 describe('landing pages of two sites rendered by one thread', () => {
   const render = (site: Partial<SiteView>) => {
-    const props = makeLandingProps({}, { ...site, assets: { css: '/a.css', icons: { href: '/assets/icons.x.svg', ids: ['i-check', 'i-star', 'i-circle-check', 'i-map-pin', 'i-mail', 'i-phone', 'i-quote', 'i-arrow-right', 'i-triangle-alert'] } } });
-    return renderToStaticMarkup(<Document site={props.site} head={makeHead()}><LandingPage {...props} /></Document>);
+    const props = makeLandingProps(
+      {},
+      {
+        ...site,
+        assets: {
+          css: '/a.css',
+          icons: {
+            href: '/assets/icons.x.svg',
+            ids: ['i-check', 'i-star', 'i-circle-check', 'i-map-pin', 'i-mail', 'i-phone', 'i-quote', 'i-arrow-right', 'i-triangle-alert'],
+          },
+        },
+      },
+    );
+    return renderToStaticMarkup(
+      <Document site={props.site} head={makeHead()}>
+        <LandingPage {...props} />
+      </Document>,
+    );
   };
 
   it("each carries its own site's brand, pricing, legal line and footer links", () => {
@@ -159,7 +176,8 @@ describe('landing pages of two sites rendered by one thread', () => {
       expect(first).toContain(text);
       expect(second).not.toContain(text);
     }
-    for (const text of ['BetaCRM', 'Beta Inc.', 'Beta tagline', 'Beta terms', '$49.50', '/year', 'Beta bullet', 'Beta about', '>B</span>']) expect(second).toContain(text);
+    for (const text of ['BetaCRM', 'Beta Inc.', 'Beta tagline', 'Beta terms', '$49.50', '/year', 'Beta bullet', 'Beta about', '>B</span>'])
+      expect(second).toContain(text);
     expect(second).not.toContain('Unlimited contacts and users');
   });
 });

@@ -15,7 +15,11 @@ describe('cn', () => {
 
 describe('Button', () => {
   it('renders a link when given href, keeping native props', () => {
-    const html = renderToStaticMarkup(<Button href="/x" target="_blank" rel="noopener">Go</Button>);
+    const html = renderToStaticMarkup(
+      <Button href="/x" target="_blank" rel="noopener">
+        Go
+      </Button>,
+    );
     expect(html).toMatch(/^<a class="[^"]*" href="\/x" target="_blank" rel="noopener">Go<\/a>$/);
   });
 
@@ -24,7 +28,11 @@ describe('Button', () => {
   });
 
   it("applies the caller's className last", () => {
-    const html = renderToStaticMarkup(<Button size="lg" className="h-20">Go</Button>);
+    const html = renderToStaticMarkup(
+      <Button size="lg" className="h-20">
+        Go
+      </Button>,
+    );
     expect(html).toContain('h-20');
     expect(html).not.toContain('h-12');
   });
@@ -34,7 +42,10 @@ describe('Button', () => {
     expect(rings).toContain('btn');
     for (const variant of ['default', 'outline', 'secondary', 'ghost', 'link', 'inverse', 'inverseOutline'] as const) {
       const classes = buttonVariants({ variant }).split(' ');
-      expect(classes.some((c) => rings.has(c)), variant).toBe(true);
+      expect(
+        classes.some((c) => rings.has(c)),
+        variant,
+      ).toBe(true);
     }
   });
 });

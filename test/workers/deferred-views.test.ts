@@ -66,7 +66,9 @@ describe('deferred landing views', () => {
         if (++batches === 2) throw new Error('view failed');
         return part;
       };
-      await expect(pool.render(await compileTemplates(path.join(repoRoot, 'templates')), tempDir(), false, plan.routes.map(routeOf), { batchSize: 2, prepare })).rejects.toThrow('view failed');
+      await expect(
+        pool.render(await compileTemplates(path.join(repoRoot, 'templates')), tempDir(), false, plan.routes.map(routeOf), { batchSize: 2, prepare }),
+      ).rejects.toThrow('view failed');
     } finally {
       await pool.close();
     }

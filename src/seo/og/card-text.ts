@@ -24,4 +24,3 @@ export interface CardText {
   footer: string;
   accent: Accent;
 }
-

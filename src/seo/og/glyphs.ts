@@ -65,7 +65,10 @@ export function glyph(char: string, size: number, weight: Weight): Glyph {
   ctx.fillText(char, originX, originY);
   const data = ctx.getImageData(0, 0, side, side).data;
   // The bitmap is cropped to the pixels the glyph touches.
-  let x0 = side, x1 = -1, y0 = side, y1 = -1;
+  let x0 = side,
+    x1 = -1,
+    y0 = side,
+    y1 = -1;
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
       if (data[(y * side + x) * 4 + 3] * LEVELS >= 128) {

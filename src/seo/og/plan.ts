@@ -69,5 +69,7 @@ export function planSocialImages(plan: Plan, enabled: boolean): SocialImages {
 
 /** The cache key of a card: its text, its look and what draws it. */
 export function cardKey(image: SocialImage, renderer: string): string {
-  return createHash('sha1').update(`${CARD_FORMAT}\0${renderer}\0${image.outFile}\0${JSON.stringify(image.card)}`).digest('base64url');
+  return createHash('sha1')
+    .update(`${CARD_FORMAT}\0${renderer}\0${image.outFile}\0${JSON.stringify(image.card)}`)
+    .digest('base64url');
 }

@@ -40,7 +40,12 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const spawnCardWorker = () => spawnWorker({ source: new URL('./worker.ts', import.meta.url), compiled: 'og-worker.js', label: 'card worker' });
 
-export async function drawSocialImages(images: SocialImage[], output: Output, cache: BuildCache | undefined, options: DrawOptions = {}): Promise<SocialImageResult> {
+export async function drawSocialImages(
+  images: SocialImage[],
+  output: Output,
+  cache: BuildCache | undefined,
+  options: DrawOptions = {},
+): Promise<SocialImageResult> {
   const { signal } = options;
   const result: SocialImageResult = { written: [], keys: new Map(), drawn: 0, byWorker: 0 };
   if (images.length === 0) return result;

@@ -12,7 +12,11 @@ export function Industries({ categories }: { categories: CategoryView[] }) {
   return (
     <section id="industries" aria-labelledby="industries-title" className="py-20 sm:py-24">
       <Container>
-        <SectionHeading id="industries-title" title="Browse by Industry" description="A CRM landing page written for the way your kind of business wins customers." />
+        <SectionHeading
+          id="industries-title"
+          title="Browse by Industry"
+          description="A CRM landing page written for the way your kind of business wins customers."
+        />
         <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-6">
           {categories.map((category) => {
             const accent = ACCENTS[category.color];

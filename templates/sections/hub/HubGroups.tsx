@@ -15,24 +15,24 @@ export function HubGroups({ groups }: { groups: HubGroup[] }) {
       <Container>
         <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-6">
           {groups.map((group, i) => (
-              <li key={group.heading ?? i} id={group.id} className="flex">
-                <Card className="w-full">
-                  <CardHeader className="gap-1">
-                    {group.heading ? <CardTitle as="h2">{group.heading}</CardTitle> : null}
-                    <p className="text-sm font-medium text-muted-foreground">{group.count}</p>
-                  </CardHeader>
-                  <ul className="flex flex-col gap-3">
-                    {group.links.map((entry) => (
-                      <li key={entry.href} className="flex flex-col">
-                        <a href={entry.href} className={link}>
-                          {entry.label}
-                        </a>
-                        {entry.note ? <span className="text-sm text-muted-foreground">{entry.note}</span> : null}
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </li>
+            <li key={group.heading ?? i} id={group.id} className="flex">
+              <Card className="w-full">
+                <CardHeader className="gap-1">
+                  {group.heading ? <CardTitle as="h2">{group.heading}</CardTitle> : null}
+                  <p className="text-sm font-medium text-muted-foreground">{group.count}</p>
+                </CardHeader>
+                <ul className="flex flex-col gap-3">
+                  {group.links.map((entry) => (
+                    <li key={entry.href} className="flex flex-col">
+                      <a href={entry.href} className={link}>
+                        {entry.label}
+                      </a>
+                      {entry.note ? <span className="text-sm text-muted-foreground">{entry.note}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
           ))}
         </ul>
       </Container>

@@ -25,9 +25,7 @@ export function HubIntro({ hub }: { hub: HubView }) {
           ))}
         </div>
         <Card className="bg-muted/40">
-          <CardTitle as="h2">
-            At a glance
-          </CardTitle>
+          <CardTitle as="h2">At a glance</CardTitle>
           <ul className="flex flex-wrap gap-2">
             {hub.summary.map((line) => (
               <li key={line} className="badge">
@@ -37,7 +35,10 @@ export function HubIntro({ hub }: { hub: HubView }) {
           </ul>
           {/* Two columns only for a long list: a short one keeps each label and its count on one line. */}
           {jumps.length > 0 ? (
-            <ul aria-label="Groups on this page" className={jumps.length > 6 ? 'grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2' : 'flex flex-col gap-1 text-sm'}>
+            <ul
+              aria-label="Groups on this page"
+              className={jumps.length > 6 ? 'grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2' : 'flex flex-col gap-1 text-sm'}
+            >
               {jumps.map((group) => (
                 <li key={group.id} className="flex items-baseline justify-between gap-2">
                   <a href={`#${group.id}`} className={link}>

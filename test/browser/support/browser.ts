@@ -29,7 +29,9 @@ function warnMissing(what: string): void {
   if (warned) return;
   warned = true;
   const bar = '!'.repeat(78);
-  console.warn(`\n${bar}\n!! ${what} not found: browser tests are SKIPPED.\n!! Install it (apt-get install chromium) or set LPGEN_CHROMIUM; CI sets LPGEN_REQUIRE_BROWSER=1 and fails instead.\n${bar}\n`);
+  console.warn(
+    `\n${bar}\n!! ${what} not found: browser tests are SKIPPED.\n!! Install it (apt-get install chromium) or set LPGEN_CHROMIUM; CI sets LPGEN_REQUIRE_BROWSER=1 and fails instead.\n${bar}\n`,
+  );
 }
 
 /**
