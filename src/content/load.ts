@@ -78,7 +78,8 @@ export function loadSiteOnly(sources: Sources): Omit<Content, 'pages'> | undefin
   const { report, citiesCitations, ctx } = loadHead(sources);
   if (!ctx || report.issues.length > 0) return undefined;
   const legal = loadLegal(sources.legal, ctx.site, RESERVED_ROUTES, report);
-  return report.issues.length > 0 ? undefined : { ...ctx, citiesCitations, legal };
+  // No key for an absent value: a quick rebuild reads this back from JSON, which has no undefined.
+  return report.issues.length > 0 ? undefined : { ...ctx, ...(citiesCitations ? { citiesCitations } : {}), legal };
 }
 
 interface Head {

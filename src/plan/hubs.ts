@@ -118,7 +118,8 @@ export function planHubs(ctx: PlanContext): OtherRoute[] {
         heading: county ? `${county} County` : 'Other cities',
         count: plural(list.length, 'city', 'cities'),
         // The page's own headline under its city: what that page says, not a repeat of the hub's words.
-        links: list.map((p) => ({ label: p.city, href: pageHref(p), note: p.heroHeadline })).sort(byName),
+        // Only what a page's summary holds (cache/page-summary.ts): a hub that showed a page's copy would go stale on a quick rebuild.
+        links: list.map((p) => ({ label: p.city, href: pageHref(p) })).sort(byName),
       }))
       // Named counties alphabetically, cities the dataset does not place last.
       .sort((a, b) => Number(a.heading === 'Other cities') - Number(b.heading === 'Other cities') || a.heading.localeCompare(b.heading));

@@ -117,14 +117,14 @@ describeBrowser('pages in Chromium', () => {
     }
   });
 
-  it('landing main CTA opens the affiliate URL with fp_ref and the page tracking id in a new tab', () =>
-    expectOpensAffiliate(site, '/dentist-crm-miami/', 'main a[target=_blank]', 'dentist-crm-miami'));
+  it('landing main CTA opens the affiliate URL with fp_ref and its sub-ID (page and placement) in a new tab', () =>
+    expectOpensAffiliate(site, '/dentist-crm-miami/', 'main a[target=_blank]', 'dentist-crm-miami.hero'));
 
   it("landing header 'Get Started' opens the affiliate URL in a new tab", () =>
-    expectOpensAffiliate(site, '/dentist-crm-tampa/', 'header a:has-text("Get Started")', 'dentist-crm-tampa'));
+    expectOpensAffiliate(site, '/dentist-crm-tampa/', 'header a:has-text("Get Started")', 'dentist-crm-tampa.header'));
 
   it("home header 'Get Started Free' opens the affiliate URL in a new tab", () =>
-    expectOpensAffiliate(site, '/', 'header a:has-text("Get Started Free")', 'home'));
+    expectOpensAffiliate(site, '/', 'header a:has-text("Get Started Free")', 'home.header'));
 
   it("'Learn More' smooth-scrolls #features into view below the sticky header", async () => {
     const opened = await openPage(site, '/dentist-crm-miami/');

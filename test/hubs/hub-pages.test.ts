@@ -84,7 +84,7 @@ describe('hub pages, generated introductions', () => {
     const facts = text(hub.slice(hub.indexOf('id="local-facts-title"')));
     expect(facts).toContain('Local facts: Miami');
     expect(facts).toContain('Population 442,241');
-    expect(facts).toContain('Sources of these figures Test data.');
+    expect(facts).toContain('County Miami-Dade County');
   });
 
   it('closes with a call to action: the affiliate link keeps the referral and carries the hub id, the disclosure beside it', () => {
@@ -95,7 +95,7 @@ describe('hub pages, generated introductions', () => {
       const cta = ctaOf(readHtml(site.out, file));
       expect(cta.href.origin + cta.href.pathname).toBe('https://crm.example/signup');
       expect(cta.href.searchParams.get('fp_ref'), file).toBe('test123');
-      expect(cta.href.searchParams.get('fp_sid'), file).toBe(id);
+      expect(cta.href.searchParams.get('fp_sid'), file).toBe(`${id}.cta`);
       expect(cta.rel).toBe('sponsored noopener');
       expect(cta.disclosure.length, file).toBeGreaterThan(10);
       expect(cta.text).toContain('Start Free 14-Day Trial');
