@@ -27,7 +27,8 @@ export interface PageDraft {
 
 /** The header line that says how the page goes live, and its `status: draft` line when it starts as a draft. */
 function publishLines(draft: PageDraft): { how: string; status: string[] } {
-  if (!draft.draft) return { how: '`lpgen build` publishes it', status: [] };
+  // A status the row sets itself (lpgen new --from with a status column) is the page's own: no second key.
+  if (!draft.draft || draft.fields?.status !== undefined) return { how: '`lpgen build` publishes it', status: [] };
   return { how: 'a draft until `lpgen publish ' + draft.route + '` (or --ready)', status: ['status: draft'] };
 }
 

@@ -59,7 +59,7 @@ function startStub(provider: string): Promise<{ server: Server; origin: string; 
 
 const settings = (provider: string, origin: string) =>
   ({
-    plausible: `analytics: { provider: plausible, domain: crm.example.com, scriptUrl: "${origin}/script.js" }`,
+    plausible: `analytics: { provider: plausible, domain: crm.lpgen-test.dev.com, scriptUrl: "${origin}/script.js" }`,
     umami: `analytics: { provider: umami, websiteId: 94db1cb1-74f4-4a40-ad6c-962362670409, scriptUrl: "${origin}/script.js" }`,
     goatcounter: `analytics: { provider: goatcounter, endpoint: "${origin}/count", scriptUrl: "${origin}/script.js" }`,
   })[provider]!;
@@ -82,7 +82,7 @@ for (const provider of ['plausible', 'umami', 'goatcounter']) {
 
     it('sends a click event naming the page and the placement to the stub, within the CSP, nowhere else', async () => {
       const opened = await openPage(site, '/dentist-crm-miami/', {
-        stub: (url) => url.hostname === 'crm.example',
+        stub: (url) => url.hostname === 'crm.lpgen-test.dev',
         before: (context) => context.addInitScript(RECORD_VIOLATIONS),
       });
       try {
@@ -96,7 +96,7 @@ for (const provider of ['plausible', 'umami', 'goatcounter']) {
         const hit = stub.hits.at(-1)!;
         if (provider === 'plausible') {
           expect(hit.path).toBe('/api/event');
-          expect(JSON.parse(hit.body)).toMatchObject({ n: 'Affiliate Click', d: 'crm.example.com', p: { page: 'dentist-crm-miami', placement: 'pricing' } });
+          expect(JSON.parse(hit.body)).toMatchObject({ n: 'Affiliate Click', d: 'crm.lpgen-test.dev.com', p: { page: 'dentist-crm-miami', placement: 'pricing' } });
         } else if (provider === 'umami') {
           expect(hit.path).toBe('/api/send');
           expect(JSON.parse(hit.body)).toMatchObject({
@@ -111,7 +111,7 @@ for (const provider of ['plausible', 'umami', 'goatcounter']) {
         expect(opened.response?.headers()['content-security-policy']).toContain(`connect-src 'self' ${stub.origin}`);
         expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
         expect(opened.outside, 'requests to hosts other than 127.0.0.1').toEqual([]);
-        expect(opened.stubbed.every((u) => u.startsWith('https://crm.example/signup'))).toBe(true);
+        expect(opened.stubbed.every((u) => u.startsWith('https://crm.lpgen-test.dev/signup'))).toBe(true);
       } finally {
         await opened.context.close();
       }

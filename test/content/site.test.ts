@@ -16,7 +16,7 @@ let out: string;
 
 beforeAll(async () => {
   out = path.join(tempDir(), 'dist');
-  const r = await runCli(['build', '--content', contentDir, '--out', out, '--quiet', '--site-url', 'https://floridacrm.example']);
+  const r = await runCli(['build', '--content', contentDir, '--out', out, '--quiet', '--site-url', 'https://floridacrm.lpgen-test.dev']);
   // The only warnings: the bundled sample contact details, on a reserved domain and a fictional number on purpose,
   // for the site owner to replace (a build warns, lpgen check --strict fails until then).
   expect(r.stderr.split('\n').filter(Boolean).map((l) => /^warning content\/site\.yaml:\d+:\d+ {2}([\w.[\]]+): sample leftover/.exec(l)?.[1] ?? l)).toEqual([
@@ -144,7 +144,7 @@ describe('home page counts are derived from the content', () => {
     const copy = copySite(contentDir);
     writeFile(copy, 'pages/yoga-test.yaml', 'niche: fitness\ncity: Naples\n');
     const again = path.join(tempDir(), 'dist');
-    const r = await runCli(['build', '--content', copy, '--out', again, '--quiet', '--site-url', 'https://floridacrm.example']);
+    const r = await runCli(['build', '--content', copy, '--out', again, '--quiet', '--site-url', 'https://floridacrm.lpgen-test.dev']);
     expect(r.code, r.stderr).toBe(0);
     const after = readHtml(again, 'index.html');
     expect(after).toContain('35 Live Landing Pages');

@@ -81,7 +81,7 @@ describe('lpgen build on the fixture site', () => {
 
   it('adds the tracking parameter to affiliate links and keeps the referral', () => {
     const html = readHtml(out, 'dentist-crm-miami/index.html');
-    expect(html).toContain('href="https://crm.example/signup?fp_ref=test123&amp;fp_sid=dentist-crm-miami"');
+    expect(html).toContain('href="https://crm.lpgen-test.dev/signup?fp_ref=test123&amp;fp_sid=dentist-crm-miami"');
   });
 
   it('hydrates only the admin page', () => {

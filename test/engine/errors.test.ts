@@ -76,13 +76,13 @@ describe('content errors name file, line, column and field', () => {
 
   it('affiliate link that is not an absolute https URL', async () => {
     const { lines } = await buildBroken((d) =>
-      editFile(d, 'site.yaml', (t) => t.replace('https://crm.example/signup?fp_ref=test123', 'http://crm.example/signup?fp_ref=test123')),
+      editFile(d, 'site.yaml', (t) => t.replace('https://crm.lpgen-test.dev/signup?fp_ref=test123', 'http://crm.lpgen-test.dev/signup?fp_ref=test123')),
     );
     expect(lines).toContain('site.yaml:8:3  affiliate.url: must be an absolute https:// URL');
   });
 
   it('affiliate link without the referral parameter', async () => {
-    const { lines } = await buildBroken((d) => editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'affiliateLink: https://crm.example/signup\n'));
+    const { lines } = await buildBroken((d) => editFile(d, 'pages/dentist-crm-tampa.yaml', (t) => t + 'affiliateLink: https://crm.lpgen-test.dev/signup\n'));
     expect(lines).toContain(
       'pages/dentist-crm-tampa.yaml:6:1  affiliateLink: must carry the referral parameter fp_ref=… in its query (site.yaml affiliate.referralParam)',
     );

@@ -93,7 +93,7 @@ describe('hub pages, generated introductions', () => {
       ['crm-miami/index.html', 'crm-miami'],
     ]) {
       const cta = ctaOf(readHtml(site.out, file));
-      expect(cta.href.origin + cta.href.pathname).toBe('https://crm.example/signup');
+      expect(cta.href.origin + cta.href.pathname).toBe('https://crm.lpgen-test.dev/signup');
       expect(cta.href.searchParams.get('fp_ref'), file).toBe('test123');
       expect(cta.href.searchParams.get('fp_sid'), file).toBe(`${id}.cta`);
       expect(cta.rel).toBe('sponsored noopener');

@@ -8,8 +8,8 @@ import { copySite, editFile, readHtml, runCli, tempDir } from '../helpers.js';
 
 const PROVIDERS = {
   plausible: {
-    yaml: 'analytics: { provider: plausible, domain: crm.example.com }',
-    script: '<script defer="" data-domain="crm.example.com" src="https://plausible.io/js/script.tagged-events.js"></script>',
+    yaml: 'analytics: { provider: plausible, domain: crm.lpgen-test.dev.com }',
+    script: '<script defer="" data-domain="crm.lpgen-test.dev.com" src="https://plausible.io/js/script.tagged-events.js"></script>',
     click: 'plausible-event-name=Affiliate+Click plausible-event-page=dentist-crm-miami plausible-event-placement=pricing',
     csp: ["script-src 'self'", 'https://plausible.io', "connect-src 'self' https://plausible.io"],
     name: 'Plausible Analytics',

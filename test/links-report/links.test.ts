@@ -71,7 +71,7 @@ describe('sub-IDs per placement', () => {
     const r = await runCli(['links', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(
-      'lp_hero-dentist-crm-miami,dentist-crm-miami,hero,landing,/dentist-crm-miami/,https://crm.example/signup?fp_ref=test123&fp_sid=lp_hero-dentist-crm-miami',
+      'lp_hero-dentist-crm-miami,dentist-crm-miami,hero,landing,/dentist-crm-miami/,https://crm.lpgen-test.dev/signup?fp_ref=test123&fp_sid=lp_hero-dentist-crm-miami',
     );
   }, 60_000);
 

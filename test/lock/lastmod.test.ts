@@ -25,7 +25,7 @@ describe('lastmod', () => {
     for (const [loc, date] of first) expect(date, loc).toBe('2026-01-15');
 
     editFile(dir, 'site.yaml', (t) =>
-      t.replace('{ label: Contact Us, href: "mailto:hello@test.example" }', '{ label: Write to us, href: "mailto:hello@test.example" }'),
+      t.replace('{ label: Contact Us, href: "mailto:hello@lpgen-test.dev" }', '{ label: Write to us, href: "mailto:hello@lpgen-test.dev" }'),
     );
     let r = await build(dir, out, '--update-lock', '--date', '2026-02-20');
     expect(r.code, r.stderr).toBe(0);

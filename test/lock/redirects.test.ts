@@ -18,7 +18,7 @@ describe('redirects', () => {
       dir,
       'site.yaml',
       (t) =>
-        `${t}\nredirects:\n  - { from: /old/*, to: /dentist-crm/:splat }\n  - { from: /miami-dentists, to: /dentist-crm-miami/ }\n  - { from: /gone/, status: 410 }\n  - { from: /promo/, to: "https://crm.example/signup?fp_ref=test123", status: 302 }\n`,
+        `${t}\nredirects:\n  - { from: /old/*, to: /dentist-crm/:splat }\n  - { from: /miami-dentists, to: /dentist-crm-miami/ }\n  - { from: /gone/, status: 410 }\n  - { from: /promo/, to: "https://crm.lpgen-test.dev/signup?fp_ref=test123", status: 302 }\n`,
     );
     const r = await runCli(['build', '--content', dir, '--out', out, '--site-url', SITE, '--base', '/sub/', '--no-cache', '--quiet']);
     expect(r.code, r.stderr).toBe(0);
@@ -28,7 +28,7 @@ describe('redirects', () => {
     expect(lines).toEqual([
       '/sub/miami-dentists/ /sub/dentist-crm-miami/ 301',
       '/sub/gone/ /sub/404.html 410',
-      '/sub/promo/ https://crm.example/signup?fp_ref=test123 302',
+      '/sub/promo/ https://crm.lpgen-test.dev/signup?fp_ref=test123 302',
       '/sub/old/* /sub/dentist-crm/:splat 301',
     ]);
     const page = readFileSync(path.join(out, 'miami-dentists', 'index.html'), 'utf8');
@@ -36,7 +36,7 @@ describe('redirects', () => {
     expect(page).toContain(`<link rel="canonical" href="${SITE}/sub/dentist-crm-miami/">`);
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('<a href="/sub/dentist-crm-miami/">');
-    expect(readFileSync(path.join(out, 'promo', 'index.html'), 'utf8')).toContain('url=https://crm.example/signup?fp_ref=test123');
+    expect(readFileSync(path.join(out, 'promo', 'index.html'), 'utf8')).toContain('url=https://crm.lpgen-test.dev/signup?fp_ref=test123');
     // No page for a gone URL or a pattern.
     expect(() => readFileSync(path.join(out, 'gone', 'index.html'))).toThrow();
     expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('miami-dentists');

@@ -128,7 +128,7 @@ describe('lpgen new --top', () => {
     // The largest places without a dentist page (Jacksonville, Miami, Tampa, Orlando have one).
     expect(pagesIn(dir)).toEqual(expect.arrayContaining(['dentist-crm-hialeah.yaml', 'dentist-crm-st-petersburg.yaml', 'dentist-crm-port-st-lucie.yaml']));
     const out = path.join(tempDir(), 'dist');
-    const b = await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://test.example']);
+    const b = await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://lpgen-test.dev']);
     expect(b.code).toBe(0);
     expect(readHtml(out, 'dentist-crm-hialeah/index.html')).toContain('Hialeah');
     expect(readHtml(out, 'index.html')).toContain(`${before + 25} Live Landing Pages`);

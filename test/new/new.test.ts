@@ -6,12 +6,13 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { exampleRoute } from '../../templates/admin/content.js';
 import { copySite, editFile, readHtml, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { publishableSite } from '../check/publishable.js';
 
 const read = (dir: string, rel: string) => readFileSync(path.join(dir, rel), 'utf8');
 
 async function build(dir: string): Promise<string> {
   const out = path.join(tempDir(), 'dist');
-  const r = await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://test.example']);
+  const r = await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://lpgen-test.dev']);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return out;
@@ -19,7 +20,7 @@ async function build(dir: string): Promise<string> {
 
 describe('lpgen new --niche --city', () => {
   it('writes a page that builds and appears on the home page with no other edit', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const before = readHtml(await build(dir), 'index.html');
     expect(before).toContain('3 Live Landing Pages');
     expect(before).toMatch(/Home Services<\/h3>.*?1 solution</s);
@@ -44,7 +45,7 @@ describe('lpgen new --niche --city', () => {
   }, 60_000);
 
   it('fills a route pattern that repeats a placeholder the same way in the build, lpgen new and the admin form', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     editFile(
       dir,
       'site.yaml',
@@ -61,7 +62,7 @@ describe('lpgen new --niche --city', () => {
   }, 60_000);
 
   it('prefills sourced city figures, the schema line and the usual overrides, commented', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     await runCli(['new', '--niche', 'plumber', '--city', 'miami', '--content', dir]);
     const text = read(dir, 'pages/plumber-crm-miami.yaml');
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/page.schema.json');
@@ -83,7 +84,7 @@ describe('lpgen new --niche --city', () => {
   it.each([['St. Petersburg'], ['st-petersburg'], ['st petersburg'], ['St Petersburg'], ['ST. PETERSBURG']])(
     'matches the city %j forgivingly and writes the dataset name',
     async (city) => {
-      const dir = copySite();
+      const dir = publishableSite(copySite());
       const r = await runCli(['new', '--niche', 'dentist', '--city', city, '--content', dir]);
       expect(r.code).toBe(0);
       expect(parse(read(dir, 'pages/dentist-crm-st-petersburg.yaml')).city).toBe('St. Petersburg');
@@ -91,7 +92,7 @@ describe('lpgen new --niche --city', () => {
   );
 
   it.each([['dentist'], ['Dental'], ['dental'], ['Dentists'], ['DENTISTS']])('matches the niche %j by file name, name or audience', async (niche) => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const r = await runCli(['new', '--niche', niche, '--city', 'Miami', '--content', dir, '--force']);
     expect(r.code).toBe(0);
     expect(parse(read(dir, 'pages/dentist-crm-miami.yaml')).niche).toBe('dentist');
@@ -110,14 +111,14 @@ describe('lpgen new --niche --city', () => {
   }, 120_000);
 
   it('is deterministic: the same arguments give the same bytes', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const a = await runCli(['new', '--niche', 'dentist', '--city', 'St. Petersburg', '--content', dir, '--dry-run']);
     const b = await runCli(['new', '--niche', 'Dentists', '--city', 'st petersburg', '--content', dir, '--dry-run']);
     expect(a.stdout).toBe(b.stdout);
   });
 
   it('--dry-run prints the YAML on stdout and writes nothing', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const before = snapshotDir(dir);
     const r = await runCli(['new', '--niche', 'plumber', '--city', 'Tampa', '--content', dir, '--dry-run']);
     expect(r.code).toBe(0);
@@ -130,7 +131,7 @@ describe('lpgen new --niche --city', () => {
 
 describe('lpgen new refuses', () => {
   it('to overwrite an existing page without --force, and replaces it with --force', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const before = read(dir, 'pages/dentist-crm-miami.yaml');
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Miami', '--content', dir]);
     expect(r.code).toBe(1);
@@ -142,7 +143,7 @@ describe('lpgen new refuses', () => {
   });
 
   it.each([['../../etc'], ['/etc/passwd'], ['..'], ['miami/../../x'], ['']])('a city that is not a name: %j', async (city) => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const parent = snapshotDir(path.dirname(dir));
     const r = await runCli(['new', '--niche', 'dentist', '--city', city, '--content', dir, '--allow-unknown-city']);
     expect(r.code).toBe(city === '' ? 2 : 1);
@@ -151,20 +152,20 @@ describe('lpgen new refuses', () => {
   });
 
   it('an unknown niche, listing the presets and suggesting the closest', async () => {
-    const r = await runCli(['new', '--niche', 'dentst', '--city', 'Miami', '--content', copySite()]);
+    const r = await runCli(['new', '--niche', 'dentst', '--city', 'Miami', '--content', publishableSite(copySite())]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error unknown niche "dentst" (did you mean "dentist"?); available: dentist, plumber.');
     expect(r.stderr).toContain('lpgen new niche dentst');
   });
 
   it("an unknown niche suggests from the preset's display name too (dentl ~ Dental)", async () => {
-    const r = await runCli(['new', '--niche', 'dentl', '--city', 'Miami', '--content', copySite()]);
+    const r = await runCli(['new', '--niche', 'dentl', '--city', 'Miami', '--content', publishableSite(copySite())]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error unknown niche "dentl" (did you mean "dentist"?)');
   });
 
   it('an unknown city, listing the closest known ones', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Tamp', '--content', dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('error unknown city "Tamp": it is not in cities.yaml; closest known cities: Tampa, ');
@@ -173,7 +174,7 @@ describe('lpgen new refuses', () => {
   });
 
   it('names only files that exist: without a cities.yaml it says there is none, and dry runs say what they would have written', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     rmSync(path.join(dir, 'cities.yaml'));
     // Without facts no page can say its county: copy that does not need one.
     editFile(dir, 'site.yaml', (t) => t.replace(' in {county} County.', '.'));
@@ -196,7 +197,7 @@ describe('lpgen new refuses', () => {
   });
 
   it('an unknown city whose copy needs {county}, even with --allow-unknown-city, naming the file that uses it and how to fix it', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Winter Haven', '--content', dir, '--allow-unknown-city']);
     expect(r.code).toBe(1);
     // The file named exists (site.yaml's defaults use {county}), not the page that was never written.
@@ -206,15 +207,15 @@ describe('lpgen new refuses', () => {
   });
 
   it('nothing for usage mistakes: exit 2', async () => {
-    expect((await runCli(['new', '--city', 'Miami', '--content', copySite()])).code).toBe(2);
-    expect((await runCli(['new', '--niche', 'dentist', '--content', copySite()])).code).toBe(2);
+    expect((await runCli(['new', '--city', 'Miami', '--content', publishableSite(copySite())])).code).toBe(2);
+    expect((await runCli(['new', '--niche', 'dentist', '--content', publishableSite(copySite())])).code).toBe(2);
     expect((await runCli(['new', '--niche', 'dentist', '--city', 'Miami', '--colour', 'red'])).code).toBe(2);
   });
 });
 
 describe('lpgen new --allow-unknown-city', () => {
   it('writes the page without city facts, warns, title-cases the name, and the page builds', async () => {
-    const dir = copySite();
+    const dir = publishableSite(copySite());
     editFile(dir, 'site.yaml', (t) => t.replace('Stop losing {niche} leads in {county} County.', 'Stop losing {niche} leads.'));
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'winter haven', '--content', dir, '--allow-unknown-city']);
     expect(r.code).toBe(0);

@@ -149,7 +149,7 @@ describe('an unknown city with a new niche', () => {
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
     const out = path.join(tempDir(), 'dist');
-    expect((await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://test.example'])).code).toBe(0);
+    expect((await runCli(['build', '--content', dir, '--out', out, '--site-url', 'https://lpgen-test.dev'])).code).toBe(0);
     expect(readHtml(out, 'yoga-crm-winter-haven/index.html')).toContain('Polk County');
   }, 60_000);
 });

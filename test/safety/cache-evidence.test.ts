@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealedFiles } from '../../src/cache/verify.js';
 import { standbyDir } from '../../src/output/write.js';
 import { copySite, runCli, tempDir, writeFile } from '../helpers.js';
+import { publishableSite } from '../check/publishable.js';
 import { treeHash } from './support.js';
 
 interface Cached {
@@ -26,7 +27,7 @@ interface Cached {
 }
 
 async function cachedSite(): Promise<Cached> {
-  const content = copySite();
+  const content = publishableSite(copySite());
   const root = path.dirname(content);
   const out = path.join(root, 'dist');
   const cache = path.join(root, 'cache');

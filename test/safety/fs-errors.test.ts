@@ -8,6 +8,7 @@ import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync 
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copySite, copyTemplates, editFile, runCli, tempDir } from '../helpers.js';
+import { publishableSite } from '../check/publishable.js';
 import { goodSite, refused, type Site } from './support.js';
 
 // The disk fills up while the build writes its pages: writeFileSync fails the way a full disk makes it fail.
@@ -92,7 +93,7 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
     const unmount = mount(small, 'size=1m');
     if (!unmount) return context.skip();
     try {
-      const first = await runCli(build(copySite(), path.join(small, 'dist')));
+      const first = await runCli(build(publishableSite(copySite()), path.join(small, 'dist')));
       expect(first.code, first.stderr).toBe(0);
       const sentinel = path.join(path.dirname(small), 'sentinel.txt');
       writeFileSync(sentinel, 'keep me\n');
@@ -153,7 +154,7 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
           `or mount the folder above it (e.g. -v "$PWD":/app, then --out /app/dist)\n`,
       );
       // The advice works: a folder inside the volume builds.
-      const inside = await runCli(build(copySite(), path.join(volume, 'site')));
+      const inside = await runCli(build(publishableSite(copySite()), path.join(volume, 'site')));
       expect(inside.code, inside.stderr).toBe(0);
     } finally {
       unmount();

@@ -8,6 +8,7 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFil
 import path from 'node:path';
 import { expect } from 'vitest';
 import { copySite, runCli, tempDir } from '../helpers.js';
+import { publishableSite } from '../check/publishable.js';
 
 /** Hash of every entry under `dir`; symlinks by their target (never followed), so a link out of the tree is not read. */
 export function treeHash(dir: string): string {
@@ -35,7 +36,7 @@ export interface Site {
 
 /** A fresh content copy with a successful build in <tmp>/dist and a sentinel file in <tmp>. */
 export async function goodSite(): Promise<Site> {
-  const dir = copySite();
+  const dir = publishableSite(copySite());
   const out = path.join(path.dirname(dir), 'dist');
   const sentinel = path.join(path.dirname(dir), 'sentinel.txt');
   writeFileSync(sentinel, 'keep me\n');
@@ -55,7 +56,7 @@ export interface Refusal {
 
 /** Builds a fresh content copy broken by `mutate` (or runs argv(dir)) into site.out, and asserts the refusal touched nothing. */
 export async function refused(site: Site, mutate: (dir: string) => void, argv?: (dir: string) => string[], exitCode = 1): Promise<Refusal> {
-  const dir = copySite();
+  const dir = publishableSite(copySite());
   mutate(dir);
   const before = [treeHash(site.out), treeHash(dir), readFileSync(site.sentinel, 'utf8')];
   const r = await runCli(argv?.(dir) ?? ['build', '--content', dir, '--out', site.out, '--quiet', '--no-cache']);
@@ -82,7 +83,7 @@ export interface Project {
 }
 
 export function project(): Project {
-  const content = copySite();
+  const content = publishableSite(copySite());
   const root = path.dirname(content);
   const sentinel = path.join(root, 'notes.txt');
   writeFileSync(sentinel, 'my notes, not lpgen’s\n');

@@ -63,14 +63,14 @@ describe('affiliate links and disclosures', () => {
     expect(html).toContain('<h1 class="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Affiliate Disclosure</h1>');
     expect(text(html)).toContain('We are an affiliate of the test CRM.');
     expect(text(readHtml(site.out, 'privacy/index.html'))).toContain('We use no cookies, no analytics');
-    expect(text(readHtml(site.out, 'terms/index.html'))).toContain('hello@test.example');
+    expect(text(readHtml(site.out, 'terms/index.html'))).toContain('hello@lpgen-test.dev');
     for (const page of ['privacy', 'terms', 'affiliate-disclosure']) {
       expect(linksTo(readHtml(site.out, 'dentist-crm-miami/index.html'), `/sub/${page}/`)).not.toHaveLength(0);
     }
   });
 
   it('links Contact Us to the site e-mail', () => {
-    expect(linksTo(readHtml(site.out, 'index.html'), 'mailto:hello@test.example')).not.toHaveLength(0);
+    expect(linksTo(readHtml(site.out, 'index.html'), 'mailto:hello@lpgen-test.dev')).not.toHaveLength(0);
   });
 });
 
@@ -85,7 +85,7 @@ describe('affiliate configuration errors', () => {
 
   it('fails when a niche preset overrides the link without the referral parameter', async () => {
     const r = await buildSite(['--quiet'], (dir) =>
-      editFile(dir, 'niches/plumber.yaml', (t) => t.replace('defaults:\n', 'defaults:\n  affiliateLink: https://crm.example/signup?utm=x\n')),
+      editFile(dir, 'niches/plumber.yaml', (t) => t.replace('defaults:\n', 'defaults:\n  affiliateLink: https://crm.lpgen-test.dev/signup?utm=x\n')),
     );
     expect(r.code).toBe(1);
     expect(errorLines(r).some((l) => /niches\/plumber\.yaml:5:3  defaults\.affiliateLink: must carry the referral parameter fp_ref=/.test(l))).toBe(true);

@@ -24,7 +24,7 @@ describe('JSON-LD on the fixture site', () => {
 
   it('describes the organisation and the website on the home page', () => {
     const [org, web] = jsonLdBlocks(readHtml(site.out, 'index.html'));
-    expect(org).toMatchObject({ '@type': 'Organization', name: 'TestCRM', url: `${SITE}/sub/`, email: 'hello@test.example' });
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'TestCRM', url: `${SITE}/sub/`, email: 'hello@lpgen-test.dev' });
     expect(web).toMatchObject({ '@type': 'WebSite', name: 'TestCRM', url: `${SITE}/sub/`, inLanguage: 'en-US', publisher: { '@id': org['@id'] } });
   });
 

@@ -11,6 +11,7 @@ import { drawCard, layoutHeadline } from '../../src/seo/og/card.js';
 import { drawSocialImages } from '../../src/seo/og/stage.js';
 import { openOutput } from '../../src/output/write.js';
 import { copySite, editFile, readHtml, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { publishableSite } from '../check/publishable.js';
 import { htmlFiles } from '../support/crawl.js';
 import { buildSite, metaContent } from '../support/site.js';
 
@@ -61,7 +62,7 @@ const fileOf = (out: string, url: string, base = '/') => path.join(out, url.slic
 describe('social cards with a site URL', () => {
   for (const base of ['/', '/sub/']) {
     it(`gives every page an og:image under ${base} that is a 1200×630 PNG in dist/, with alt, size and a large card`, async () => {
-      const site = await buildSite(['--site-url', SITE, '--base', base]);
+      const site = await buildSite(['--site-url', SITE, '--base', base], publishableSite);
       expect(site.stderr).toBe('');
       expect(site.code).toBe(0);
       const files = htmlFiles(site.out);
@@ -87,7 +88,7 @@ describe('social cards with a site URL', () => {
   }
 
   it('draws text: the card has background, bar and text colours, and differs between pages', async () => {
-    const site = await buildSite(['--site-url', SITE]);
+    const site = await buildSite(['--site-url', SITE], publishableSite);
     const miami = readFileSync(path.join(site.out, 'og', 'dentist-crm-miami.png'));
     const tampa = readFileSync(path.join(site.out, 'og', 'dentist-crm-tampa.png'));
     expect(miami.equals(tampa)).toBe(false);
@@ -167,6 +168,7 @@ describe('social cards switched off', () => {
 
   it('with socialImages: false, writes no og/ and keeps the raster hero image as og:image', async () => {
     const site = await buildSite(['--site-url', SITE], (dir) => {
+      publishableSite(dir);
       withRasterHero(dir);
       editFile(dir, 'site.yaml', (t) => `${t}\nsocialImages: false\n`);
     });
@@ -179,7 +181,7 @@ describe('social cards switched off', () => {
   }, 60_000);
 
   it('without a site URL, draws nothing: og:image must be absolute', async () => {
-    const site = await buildSite([]);
+    const site = await buildSite([], publishableSite);
     expect(site.code).toBe(0);
     // A note on stdout, not a warning: a site may be built before it has a domain.
     expect(site.stdout).toContain('and no social cards (og:image) are drawn');
@@ -190,6 +192,7 @@ describe('social cards switched off', () => {
 
   it('refuses a public file that would replace a card, naming it', async () => {
     const site = await buildSite(['--site-url', SITE], (dir) => {
+      publishableSite(dir);
       const file = path.join(dir, 'public', 'og', 'dentist-crm-miami.png');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, 'mine');

@@ -77,12 +77,12 @@ describe('AdminApp', () => {
     const pre = html.match(/<pre[^>]*aria-label="YAML sample"[^>]*>([\s\S]*?)<\/pre>/)![1];
     const entities: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
     const sample = pre.replace(/<[^>]+>/g, '').replace(/&(quot|#x27|lt|gt|amp);/g, (e) => entities[e]);
-    expect(sample).toContain('affiliateLink: https://crm.example/signup?fp_ref=test123');
+    expect(sample).toContain('affiliateLink: https://crm.lpgen-test.dev/signup?fp_ref=test123');
     expect(sample).not.toMatch(/example\.com|Replace with/);
     const data = parse(sample);
     expect(PageFile.safeParse(data).success).toBe(true);
     expect(data.testimonial.illustrative).toBe(true);
-    // The one leftover is the site's own link, on the fixture's reserved crm.example domain: the sample adds none.
+    // The one leftover is the site's own link, on the fixture's reserved crm.lpgen-test.dev domain: the sample adds none.
     const leftovers = findLeftovers([{ file: 'sample.yaml', abs: '/sample.yaml', text: sample, name: 'sample', data }]);
     expect(leftovers.map((l) => l.field)).toEqual(['affiliateLink']);
   });

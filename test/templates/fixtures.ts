@@ -18,7 +18,7 @@ import type {
   SiteView,
 } from '../../src/model.js';
 
-export const AFFILIATE = 'https://crm.example.com/signup?ref=acme&utm_content=';
+export const AFFILIATE = 'https://crm.lpgen-test.dev.com/signup?ref=acme&utm_content=';
 
 export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
   return {
@@ -44,7 +44,7 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
       ],
     },
     theme: { default: 'light', switchable: false },
-    contact: { email: 'hello@example.com', phone: '(305) 555-0100', emailHref: 'mailto:hello@example.com', telHref: 'tel:3055550100' },
+    contact: { email: 'hello@example.com', phone: '(305) 555-2368', emailHref: 'mailto:hello@example.com', telHref: 'tel:3055550100' },
     footer: {
       company: [
         { label: 'About', href: '#' },
@@ -202,7 +202,7 @@ export function makeAdminProps(site: Partial<SiteView> = {}): AdminProps {
     docsUrl: 'https://github.com/example/lpgen#readme',
     pageCount: 33,
     cities: ['Miami', 'St. Petersburg|Saint Petersburg', 'Tampa', 'Tallahassee'],
-    affiliateUrl: 'https://crm.example/signup?fp_ref=test123',
+    affiliateUrl: 'https://crm.lpgen-test.dev/signup?fp_ref=test123',
     newPage: { niche: 'fitness', city: 'tampa' },
   };
 }

@@ -11,7 +11,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const started = performance.now();
-  const sites = await buildSites({ siteUrl: 'https://floridacrm.example/' });
+  const sites = await buildSites({ siteUrl: 'https://floridacrm.lpgen-test.dev/' });
   console.log(`browser tests: built the bundled and switchable sites in ${Math.round(performance.now() - started)} ms`);
   project.provide('sites', sites);
   return () => rmSync(sites.root, { recursive: true, force: true });
