@@ -8,7 +8,7 @@ import { buildSite, type BuiltSite } from '../support/site.js';
 import { elementById, linksTo, text } from '../templates/html.js';
 
 const DISCLOSURE = 'We earn a commission if you sign up through our links.';
-const affiliateLinks = (html: string) => [...html.matchAll(/<a\s[^>]*href="https:\/\/crm\.example\/[^"]*"[^>]*>/g)].map((m) => m[0]);
+const affiliateLinks = (html: string) => [...html.matchAll(/<a\s[^>]*href="https:\/\/crm\.lpgen-test\.dev\/[^"]*"[^>]*>/g)].map((m) => m[0]);
 const hrefOf = (tag: string) => new URL(/href="([^"]*)"/.exec(tag)![1].replace(/&amp;/g, '&'));
 
 describe('affiliate links and disclosures', () => {
