@@ -47,7 +47,7 @@ describe('lpgen build on the fixture site', () => {
         .split('\n')
         .map((l) => /^  (\w+)/.exec(l)?.[1])
         .filter(Boolean),
-    ).toEqual(['assets', 'content', 'note', 'render']);
+    ).toEqual(['assets', 'content', 'note', 'render', 'pages']);
     expect(stdout).toMatch(
       /^✓ 3 landing pages \+ 1 hub, home, admin, 404, 3 legal \(11 HTML files\) → .+dist\/ in [\d.]+m?s · [\d.]+ KB total · CSS [\d.]+ KB · JS [\d.]+ KB$/m,
     );
@@ -81,7 +81,7 @@ describe('lpgen build on the fixture site', () => {
 
   it('adds the tracking parameter to affiliate links and keeps the referral', () => {
     const html = readHtml(out, 'dentist-crm-miami/index.html');
-    expect(html).toContain('href="https://crm.lpgen-test.dev/signup?fp_ref=test123&amp;fp_sid=dentist-crm-miami"');
+    expect(html).toContain('href="https://crm.lpgen-test.dev/signup?fp_ref=test123&amp;fp_sid=dentist-crm-miami.hero"');
   });
 
   it('hydrates only the admin page', () => {
