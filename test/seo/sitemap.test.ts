@@ -90,8 +90,8 @@ describe('without a site URL', () => {
   });
 
   it('takes siteUrl from site.yaml when no flag is given', async () => {
-    const withUrl = await buildSite([], (dir) => editFile(dir, 'site.yaml', (t) => `siteUrl: https://from-yaml.example\n${t}`));
+    const withUrl = await buildSite([], (dir) => editFile(dir, 'site.yaml', (t) => `siteUrl: https://from-yaml.lpgen-test.dev\n${t}`));
     expect(withUrl.stderr).toBe('');
-    expect(readHtml(withUrl.out, 'robots.txt')).toContain('Sitemap: https://from-yaml.example/sitemap.xml');
+    expect(readHtml(withUrl.out, 'robots.txt')).toContain('Sitemap: https://from-yaml.lpgen-test.dev/sitemap.xml');
   }, 60_000);
 });
