@@ -96,7 +96,11 @@ for (const provider of ['plausible', 'umami', 'goatcounter']) {
         const hit = stub.hits.at(-1)!;
         if (provider === 'plausible') {
           expect(hit.path).toBe('/api/event');
-          expect(JSON.parse(hit.body)).toMatchObject({ n: 'Affiliate Click', d: 'crm.lpgen-test.dev.com', p: { page: 'dentist-crm-miami', placement: 'pricing' } });
+          expect(JSON.parse(hit.body)).toMatchObject({
+            n: 'Affiliate Click',
+            d: 'crm.lpgen-test.dev.com',
+            p: { page: 'dentist-crm-miami', placement: 'pricing' },
+          });
         } else if (provider === 'umami') {
           expect(hit.path).toBe('/api/send');
           expect(JSON.parse(hit.body)).toMatchObject({

@@ -42,7 +42,9 @@ describe('local signal', () => {
         { label: 'Typical no-show rate', value: '20%', source: 'Practice survey' },
         { label: 'Average patient acquisition cost', value: '$350' },
       ],
-      features: [{ title: 'Reminders', description: 'Cut no-shows by up to 40%.', source: 'Vendor case study', sourceUrl: 'https://crm.lpgen-test.dev.com/study' }],
+      features: [
+        { title: 'Reminders', description: 'Cut no-shows by up to 40%.', source: 'Vendor case study', sourceUrl: 'https://crm.lpgen-test.dev.com/study' },
+      ],
       testimonial: { ...real, source: 'Google review', sourceUrl: 'https://g.page/r/x/review', date: '2025-03' },
     });
     // Under the stat's label (.stat shows its children bottom to top), as a <dd> of the same term.
@@ -51,7 +53,9 @@ describe('local signal', () => {
     );
     expect(html).toContain('>Source: Practice survey</dd>');
     expect(text(html)).not.toMatch(/\$350 Source/);
-    expect(html).toContain('<p class="-mt-2 text-xs">Source: <a href="https://crm.lpgen-test.dev.com/study" class="text-link underline">Vendor case study</a></p>');
+    expect(html).toContain(
+      '<p class="-mt-2 text-xs">Source: <a href="https://crm.lpgen-test.dev.com/study" class="text-link underline">Vendor case study</a></p>',
+    );
     expect(html).toContain('<a href="https://g.page/r/x/review" class="text-link underline">Google review</a>, 2025-03');
     expectUniqueIds(html);
     expectFocusRings(html);
