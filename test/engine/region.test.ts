@@ -29,7 +29,8 @@ describe('a site in Texas', () => {
 
   it('names the state beside the city on landing pages and in their areaServed', () => {
     const html = readHtml(site.out, 'dentist-crm-miami/index.html');
-    expect(html.match(/>Miami, Texas</g)).toHaveLength(2); // hero badge and footer contact
+    expect(html.match(/>Miami, Texas</g)).toHaveLength(1); // hero badge
+    expect(html).toContain('>Serving businesses in Miami, Texas<'); // footer's area served, outside <address>
     const service = jsonLdBlocks(html).find((b) => b['@type'] === 'Service');
     expect(service?.areaServed).toEqual({ '@type': 'City', name: 'Miami', containedInPlace: { '@type': 'State', name: 'Texas' } });
   });
@@ -53,7 +54,8 @@ describe('the defaults', () => {
   it('are Florida, FL and Corp., as the bundled site had them written in', async () => {
     const site = await buildSite();
     const html = readHtml(site.out, 'dentist-crm-miami/index.html');
-    expect(html.match(/>Miami, Florida</g)).toHaveLength(2);
+    expect(html.match(/>Miami, Florida</g)).toHaveLength(1);
+    expect(html).toContain('>Serving businesses in Miami, Florida<');
     expect(html).toContain('© 2025 Acme Corp. All rights reserved.');
   }, 60_000);
 });
