@@ -55,6 +55,7 @@ export function registerNew(program: Command, context: CommandContext): void {
     .option('--population <n>', 'its population (give the source in your notes; never estimated by lpgen)')
     .option('--lat <degrees>', 'latitude, decimal degrees (with --lon)')
     .option('--lon <degrees>', 'longitude, decimal degrees (with --lat)')
+    .option('--source <text>', "where the county and population come from, shown beside them on pages, e.g. '2020 Census'")
     .option('--dry-run', 'print the entry instead of writing it')
     .option(...CONTENT)
     .action(

@@ -236,7 +236,7 @@ export const CITIES_DOCS: FieldDocs = {
   'cities[].lat': 'Latitude in decimal degrees; with lon, gives the page a nearby-cities list. Example: 26.1224',
   'cities[].lon': 'Longitude in decimal degrees. Example: -80.1373',
   'cities[].aliases': 'Other spellings lpgen new --city accepts; optional. Example: [Saint Petersburg]',
-  'cities[].citations': 'This entry\'s own short source per figure, over the file\'s citations; optional. Example: { population: { source: 2020 Census } }',
+  'cities[].citations': 'This entry\'s own short source per figure, over the file\'s citations; null for a figure with no source (`lpgen city add` without --source writes that, so the file\'s dataset is never credited with an owner\'s figure); optional. Example: { population: { source: 2020 Census } }',
   ...citationDocs('cities[].citations'),
 };
 

@@ -391,7 +391,10 @@ export const CITED_CITY_FIGURES = ['county', 'population', 'households', 'housin
 export type CitedCityFigure = (typeof CITED_CITY_FIGURES)[number];
 /** A short source a page shows beside a figure: `source` its name, `sourceUrl` a link. */
 export const Citation = z.strictObject({ source: text, sourceUrl: httpsUrl.optional() });
-const Citations = z.strictObject(Object.fromEntries(CITED_CITY_FIGURES.map((f) => [f, Citation.optional()])) as Record<CitedCityFigure, z.ZodOptional<typeof Citation>>);
+/** `null` on an entry: this figure has no source (the site owner gave it), so the file's citation does not apply to it. */
+const Citations = z.strictObject(
+  Object.fromEntries(CITED_CITY_FIGURES.map((f) => [f, Citation.nullable().optional()])) as Record<CitedCityFigure, z.ZodOptional<z.ZodNullable<typeof Citation>>>,
+);
 
 /** content/cities.yaml: sourced facts per Florida city, used by `lpgen new` and the {county} placeholder. */
 export const CityFacts = z.strictObject({

@@ -2,7 +2,7 @@
 // its short source, and the nearest other cities the site serves. Only what the dataset holds is shown;
 // a missing field is left out, never estimated. Nearest cities come from the
 // grid index (one query per city, never all pairs).
-import type { CitationsT, CitedCityFigure, CityFactsT } from '../content/schema.js';
+import type { CitationT, CitationsT, CitedCityFigure, CityFactsT } from '../content/schema.js';
 import type { LocalFactsView } from '../model.js';
 import { buildNearestIndex } from './nearest.js';
 
@@ -17,6 +17,16 @@ export function miles(km: number): string {
 }
 
 /**
+ * The short source of one of a city's figures: the entry's own citation, else the file's; undefined when
+ * neither names one, or when the entry says `null` (a figure the site owner gave: the dataset's source is not its).
+ */
+export function citationOf(city: CityFactsT, figure: CitedCityFigure, fileCitations?: CitationsT): CitationT | undefined {
+  const own = city.citations?.[figure];
+  if (own === null) return undefined;
+  return own ?? fileCitations?.[figure] ?? undefined;
+}
+
+/**
  * The city's own figures, in a fixed order, each only where the dataset has it,
  * with the short source the dataset gives for it (the entry's own citation, else
  * the file's: content/cities.yaml `citations`), never the file's long statement.
@@ -25,7 +35,7 @@ export function cityFigures(city: CityFactsT, fileCitations?: CitationsT): Local
   const out: LocalFactsView['facts'] = [];
   const add = (figure: CitedCityFigure, label: string, value: string | undefined) => {
     if (value === undefined) return;
-    const cite = city.citations?.[figure] ?? fileCitations?.[figure];
+    const cite = citationOf(city, figure, fileCitations);
     out.push(cite ? { label, value, ...cite } : { label, value });
   };
   add('county', 'County', `${city.county} County`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { isSeq, parseDocument, stringify } from 'yaml';
 import { loadContent } from '../content/load.js';
 import { displayPath, readSources } from '../content/read.js';
-import type { CityFactsT } from '../content/schema.js';
+import type { CitationsT, CityFactsT } from '../content/schema.js';
 import { clip, LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import { closest } from '../suggest.js';
@@ -23,6 +23,8 @@ export interface CityAddOptions {
   population?: string;
   lat?: string;
   lon?: string;
+  /** Where the county and population come from, shown beside them on pages; without it they are cited as nothing. */
+  source?: string;
   dryRun?: boolean;
 }
 
@@ -50,6 +52,17 @@ function matchCounty(input: string, cities: CityFactsT[], log: Logger): string {
     );
   }
   return titleCase(typed);
+}
+
+/**
+ * The new entry's own citations: its figures come from the site owner, never from the file's dataset, so
+ * each names --source or `null` (no source: pages show the figure uncited and `lpgen check` asks for one).
+ */
+function ownCitations(source: string | undefined, hasPopulation: boolean): CitationsT {
+  const text = source?.trim();
+  if (source !== undefined && !text) throw new LpgenError('--source is empty', 2);
+  const cite = text ? { source: text } : null;
+  return hasPopulation ? { county: cite, population: cite } : { county: cite };
 }
 
 export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, print: (text: string) => void): void {
@@ -82,6 +95,7 @@ export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, pr
       lat,
       lon,
       ...(aliases.length ? { aliases } : {}),
+      citations: ownCitations(opts.source, population !== undefined),
     };
 
     const doc = parseDocument(sources.cities?.text ?? NEW_FILE);

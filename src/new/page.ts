@@ -7,7 +7,8 @@ import { stringify } from 'yaml';
 import { mergeLayers } from '../content/cascade.js';
 import { schemaComment } from '../content/json-schema.js';
 import type { NicheData } from '../content/load.js';
-import { ResolvedContent, type CityFactsT, type SiteConfig, type StatT } from '../content/schema.js';
+import { ResolvedContent, type CitationsT, type CitedCityFigure, type CityFactsT, type SiteConfig, type StatT } from '../content/schema.js';
+import { citationOf } from '../links/local-facts.js';
 import { pageLabel } from '../rules/labels.js';
 
 export interface PageDraft {
@@ -18,6 +19,8 @@ export interface PageDraft {
   /** Display name written as `city:`. */
   city: string;
   facts?: CityFactsT;
+  /** content/cities.yaml `citations`: the file-wide short sources the copied figures carry. */
+  citations?: CitationsT;
   route: string;
   /** Fields set outright (a --from plan's columns): written as is, and left out of the commented hints. */
   fields?: Record<string, unknown>;
@@ -36,16 +39,23 @@ const count = new Intl.NumberFormat('en-US');
 
 /**
  * Up to three figures from the dataset, in order of how much they say about the
- * local market. Only figures present in content/cities.yaml: never invented.
+ * local market, each with the short source cities.yaml gives it. Only figures
+ * present in content/cities.yaml: never invented.
  */
-export function cityStats(facts: CityFactsT): StatT[] {
-  const stats: Array<StatT | undefined> = [
-    facts.population ? { label: `${facts.name} Residents`, value: count.format(facts.population) } : undefined,
-    facts.households ? { label: `${facts.name} Households`, value: count.format(facts.households) } : undefined,
-    facts.housingUnits ? { label: 'Housing Units', value: count.format(facts.housingUnits) } : undefined,
-    facts.medianHomeValue ? { label: 'Median Home Value', value: `$${count.format(facts.medianHomeValue)}` } : undefined,
-    facts.ownerOccupiedRate ? { label: 'Owner-Occupied Homes', value: facts.ownerOccupiedRate } : undefined,
-    { label: 'County', value: `${facts.county} County` },
+export function cityStats(facts: CityFactsT, citations?: CitationsT): StatT[] {
+  const stat = (figure: CitedCityFigure, label: string, value: string | undefined): StatT | undefined => {
+    if (value === undefined) return undefined;
+    const cite = citationOf(facts, figure, citations);
+    return cite ? { label, value, ...cite } : { label, value };
+  };
+  const number = (n: number | undefined) => (n ? count.format(n) : undefined);
+  const stats = [
+    stat('population', `${facts.name} Residents`, number(facts.population)),
+    stat('households', `${facts.name} Households`, number(facts.households)),
+    stat('housingUnits', 'Housing Units', number(facts.housingUnits)),
+    stat('medianHomeValue', 'Median Home Value', facts.medianHomeValue ? `$${count.format(facts.medianHomeValue)}` : undefined),
+    stat('ownerOccupiedRate', 'Owner-Occupied Homes', facts.ownerOccupiedRate || undefined),
+    stat('county', 'County', `${facts.county} County`),
   ];
   return stats.filter((s): s is StatT => s !== undefined).slice(0, 3);
 }
@@ -79,7 +89,7 @@ export function pageYaml(draft: PageDraft): string {
   const own = draft.fields ?? {};
   if (Object.keys(own).length > 0) out.push(yamlBlock(own));
   if (facts) {
-    out.push('', '# Local figures from cities.yaml; replace or extend them with niche-specific facts.', yamlBlock({ localStats: cityStats(facts) }));
+    out.push('', '# Local figures from cities.yaml; replace or extend them with niche-specific facts.', yamlBlock({ localStats: cityStats(facts, draft.citations) }));
   }
   const overrides: Record<string, unknown> = {
     heroHeadline: inherited.heroHeadline,

@@ -31,10 +31,11 @@ describe('lpgen new --cities', () => {
     ]) {
       expect(page(dir, file), file).toMatchObject({ niche: 'dentist', city });
     }
-    // Local figures come from the dataset, nothing invented.
+    // Local figures come from the dataset, nothing invented, each with the short source cities.yaml gives it.
+    const geonames = { sourceUrl: 'https://www.geonames.org' };
     expect(page(dir, 'dentist-crm-naples.yaml').localStats).toEqual([
-      { label: 'Naples Residents', value: '21,512' },
-      { label: 'County', value: 'Collier County' },
+      { label: 'Naples Residents', value: '21,512', source: 'GeoNames estimate (CC BY 4.0)', ...geonames },
+      { label: 'County', value: 'Collier County', source: 'GeoNames (CC BY 4.0)', ...geonames },
     ]);
   });
 

@@ -106,15 +106,25 @@ describe('lpgen city add', () => {
     const after = readFileSync(path.join(dir, 'cities.yaml'), 'utf8');
     expect(after.split('\n').slice(0, 5)).toEqual(before.split('\n').slice(0, 5));
     const entry = CitiesFile.parse(parse(after)).cities.find((c) => c.slug === 'ave-maria');
-    expect(entry).toEqual({ slug: 'ave-maria', name: 'Ave Maria', county: 'Collier', population: 6102, lat: 26.33, lon: -81.43 });
+    // The owner's figures are never cited as the file's dataset (GeoNames): `null` says they have no source.
+    const citations = { county: null, population: null };
+    expect(entry).toEqual({ slug: 'ave-maria', name: 'Ave Maria', county: 'Collier', population: 6102, lat: 26.33, lon: -81.43, citations });
     // Everything else unchanged: one entry more.
-    expect(after.split('\n').length).toBe(before.split('\n').length + 6);
+    expect(after.split('\n').length).toBe(before.split('\n').length + 9);
     const page = await runCli(['new', '--niche', 'dentist', '--city', 'ave maria', '--content', dir]);
     expect(page.code).toBe(0);
-    expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-ave-maria.yaml'), 'utf8')).localStats).toContainEqual({
-      label: 'County',
-      value: 'Collier County',
-    });
+    expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-ave-maria.yaml'), 'utf8')).localStats).toEqual([
+      { label: 'Ave Maria Residents', value: '6,102' },
+      { label: 'County', value: 'Collier County' },
+    ]);
+    // With --source, that source is what pages show beside them.
+    const sourced = await runCli(['city', 'add', 'Babcock Ranch', '--county', 'Charlotte', '--population', '4,800', '--source', '2020 Census', '--content', dir]);
+    expect(sourced.code, sourced.stderr).toBe(0);
+    await runCli(['new', '--niche', 'dentist', '--city', 'babcock ranch', '--content', dir]);
+    expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-babcock-ranch.yaml'), 'utf8')).localStats).toEqual([
+      { label: 'Babcock Ranch Residents', value: '4,800', source: '2020 Census' },
+      { label: 'County', value: 'Charlotte County', source: '2020 Census' },
+    ]);
   });
 
   it('refuses a place already there, bad figures (exit 2), and changes nothing', async () => {
