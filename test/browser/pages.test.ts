@@ -35,12 +35,14 @@ function expectLandedBelowHeader(box: Awaited<ReturnType<typeof anchorBox>>): vo
 }
 
 async function settledAnchorBox(page: import('playwright-core').Page, id: string) {
-  // Smooth scrolling: wait until two frames agree.
+  // Smooth scrolling: wait until the position holds for 200 ms (on a loaded machine a single
+  // 50 ms gap without a frame looked "settled" halfway through the scroll).
   let last = await anchorBox(page, id);
-  for (let i = 0; i < 60; i++) {
+  let still = 0;
+  for (let i = 0; i < 100 && still < 4; i++) {
     await page.waitForTimeout(50);
     const next = await anchorBox(page, id);
-    if (next.scrollY === last.scrollY && next.scrollY > 0) return next;
+    still = next.scrollY === last.scrollY && next.scrollY > 0 ? still + 1 : 0;
     last = next;
   }
   return last;
