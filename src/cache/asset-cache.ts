@@ -32,6 +32,14 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): 
   }
 }
 
+/**
+ * The assets this process already built, by key and templates folder: a process that builds more than once
+ * (lpgen dev, a script calling build(), a test run) builds them once per templates state, cache or no cache.
+ * A few entries: one per templates folder in use. --force builds them anew.
+ */
+const builtHere = new Map<string, Assets>();
+const MEMO_SIZE = 4;
+
 /** force: build them anew (and store them) whatever is cached. log: says why a cache file was not used. */
 export async function cachedAssets(
   cacheDir: string | undefined,
@@ -41,13 +49,23 @@ export async function cachedAssets(
   log: Logger,
   force = false,
 ): Promise<Assets> {
-  if (!cacheDir) return build();
   // A streamed hash: the templates folder is hashed file by file, not joined into one string first.
   const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
   const lock = path.join(packageRoot, 'package-lock.json');
   if (existsSync(lock)) hash.update(readFileSync(lock));
   hashTree(hash, templatesDir);
   const key = hash.digest('hex');
+  const memoKey = `${key}\0${templatesDir}`;
+  const buildOnce = async (): Promise<Assets> => {
+    const memo = force ? undefined : builtHere.get(memoKey);
+    if (memo && isCompiled(memo[2])) return memo;
+    const assets = await build();
+    builtHere.delete(memoKey);
+    builtHere.set(memoKey, assets);
+    if (builtHere.size > MEMO_SIZE) builtHere.delete(builtHere.keys().next().value!);
+    return assets;
+  };
+  if (!cacheDir) return buildOnce();
   const file = path.join(cacheDir, cacheFileName('assets', templatesDir));
   const sealed = sealedFiles('asset cache', 'building the assets again', log);
   const stored = force ? undefined : sealed.read(file);
@@ -58,7 +76,7 @@ export async function cachedAssets(
     if (!wrong) return cached.assets as Assets;
     log.warn(`asset cache ${file}: ${JSON.stringify(wrong?.fileName)} does not hash to its contents; ignoring it and building the assets again`);
   }
-  const assets = await build();
+  const assets = await buildOnce();
   sealed.write(file, { format: FORMAT, key, assets });
   return assets;
 }
