@@ -1,6 +1,7 @@
 // The admin route: template documentation, never indexed.
 import type { OtherRoute } from './planned.js';
 import type { Content } from '../content/load.js';
+import type { CityFactsT } from '../content/schema.js';
 import { fillRoute } from '../rules/slug.js';
 import { head, type PlanContext } from './context.js';
 
@@ -16,10 +17,20 @@ function newPageExample(content: Content, routes: ReadonlySet<string>): { niche:
   if (free('tampa')) return { niche: niche.slug, city: 'tampa' };
   let best: { slug: string; population: number } | undefined;
   for (const c of content.cities) {
+    if (c.partOf !== undefined) continue; // lpgen new refuses it
     const population = c.population ?? 0;
     if (free(c.slug) && (!best || population > best.population)) best = { slug: c.slug, population };
   }
   return { niche: niche.slug, city: best?.slug ?? 'tampa' };
+}
+
+/** The helper's places, 'Name|Alias|…', and '|>Parent' for a part-of place (templates/admin/cities.ts reads it). */
+function adminCities(cities: readonly CityFactsT[]): string[] {
+  const names = new Map(cities.map((c) => [c.slug, c.name]));
+  return cities.map((c) => {
+    const parent = c.partOf === undefined ? undefined : names.get(c.partOf);
+    return [c.name, ...(c.aliases ?? []), ...(parent === undefined ? [] : [`>${parent}`])].join('|');
+  });
 }
 
 export function planAdmin(ctx: PlanContext): OtherRoute {
@@ -44,7 +55,7 @@ export function planAdmin(ctx: PlanContext): OtherRoute {
       routePattern: config.routePattern,
       docsUrl: config.admin.docsUrl,
       pageCount: facts.counts.pages,
-      cities: ctx.content.cities.map((c) => [c.name, ...(c.aliases ?? [])].join('|')),
+      cities: adminCities(ctx.content.cities),
       affiliateUrl: config.affiliate.url,
       newPage: newPageExample(ctx.content, new Set(ctx.content.pages.map((p) => p.route))),
     },

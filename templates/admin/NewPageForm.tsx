@@ -11,7 +11,7 @@ const field =
 interface Props {
   niches: { slug: string; name: string }[];
   routePattern: string;
-  /** content/cities.yaml, one 'Name|Alias|…' per place; empty: any valid name is offered as typed. */
+  /** content/cities.yaml, one 'Name|Alias|…' per place ('|>Parent' for a part-of place); empty: any valid name is offered as typed. */
   cities: string[];
 }
 
@@ -28,8 +28,11 @@ export function NewPageForm({ niches, routePattern, cities }: Props) {
   const invalid = cityError(city);
   const known = invalid || !index ? undefined : index.find(city);
   const unknown = !invalid && index && !known;
+  // lpgen new refuses a part-of place (a neighbourhood, a merged place) and names the larger one: so does the helper.
+  const parent = known?.partOf === undefined ? undefined : index?.find(known.partOf);
   const error = invalid ?? (unknown ? unknownCity(city.trim(), nearestCities(city, index, 3)) : null);
-  const name = known?.name ?? city.trim();
+  const note = known && parent ? `"${known.name}" is part of ${parent.name}, so lpgen new would refuse it. The page for ${parent.name}:` : '';
+  const name = parent?.name ?? known?.name ?? city.trim();
   const command = `lpgen new --niche ${niche} --city ${shellQuote(name)}`;
   const route = fillRoute(routePattern, { niche, city: slugify(name) });
 
@@ -69,7 +72,7 @@ export function NewPageForm({ niches, routePattern, cities }: Props) {
           />
           {/* Always mounted so the live region exists before its first message. */}
           <p id={`${id}-city-error`} aria-live="polite" className="min-h-5 text-sm font-medium text-destructive">
-            {error ?? ''}
+            {error ?? note}
           </p>
         </div>
       </form>

@@ -146,6 +146,14 @@ describeBrowser('admin page', () => {
       // The CLI's spellings: 'st pete' is not one, 'saint petersburg' is (an alias), written as the dataset names it.
       await city.fill('saint petersburg');
       await expect(page.locator('pre[aria-label="new page command"]').textContent()).resolves.toBe('lpgen new --niche fitness --city "St. Petersburg"');
+      // The CLI's part-of rule: Carol City (merged into Miami Gardens) gets no page; the helper offers the larger place's.
+      await city.fill('carol city');
+      await expect(city.getAttribute('aria-invalid')).resolves.toBeNull();
+      await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+        '"Carol City" is part of Miami Gardens, so lpgen new would refuse it. The page for Miami Gardens:',
+      );
+      await expect(page.locator('pre[aria-label="new page command"]').textContent()).resolves.toBe('lpgen new --niche fitness --city "Miami Gardens"');
+      await expect(page.getByText('Creates the route').locator('code').textContent()).resolves.toBe('/fitness-crm-miami-gardens');
       // The CLI's city list: an unknown place is refused, with the closest known ones and how to add it.
       await city.fill('Tampaa');
       await expect(city.getAttribute('aria-invalid')).resolves.toBe('true');
