@@ -6,10 +6,11 @@
 // complex keys, a key that is not a plain name) returns undefined and the file
 // goes through parse.ts's Document path, which decides and locates errors.
 // test/content/fast-yaml.test.ts checks both give the same data for every
-// bundled file and the bad-input corpus. Plain block files (most pages) are
-// read before js-yaml by block-yaml.ts, faster still, under the same checks.
+// bundled file, the bad-input corpus and 3,000 generated documents. (A third,
+// hand-written reader for plain block files saved 1.6% of a cold 10,000-page
+// build's CPU, short of the 10% that would pay for it: see bench/RESULTS.md,
+// "Issue 26: the third YAML reader".)
 import jsyaml from 'js-yaml';
-import { parseBlockYaml } from './block-yaml.js';
 
 // The YAML 1.2 core schema's plain-scalar rules, as the `yaml` package resolves them
 // (yaml/dist/schema/core/*.js), so a plain scalar becomes the same value in both.
@@ -47,12 +48,6 @@ const floatType = new jsyaml.Type('tag:yaml.org,2002:float', {
 });
 const IMPLICIT = [nullType, boolType, intType, floatType];
 const CORE = jsyaml.FAILSAFE_SCHEMA.extend({ implicit: IMPLICIT });
-
-/** A plain scalar's value under CORE, as js-yaml resolves it: the first type that takes it, else the text. */
-export function resolvePlain(text: string): unknown {
-  for (const type of IMPLICIT) if (type.resolve(text)) return type.construct(text);
-  return text;
-}
 
 /** Whether one of `chars` occurs in `text` at an index `ok` accepts: indexOf finds a rare character far faster than a regex scans. */
 function occurs(text: string, chars: string, ok: (index: number) => boolean): boolean {
@@ -104,9 +99,6 @@ function plainKeys(value: unknown): boolean {
 /** The file's data, or undefined when the Document path must read it. */
 export function fastParse(text: string): { data: unknown } | undefined {
   if (needsDocument(text)) return undefined;
-  // Most pages are plain block YAML, read faster still without js-yaml.
-  const block = parseBlockYaml(text, resolvePlain);
-  if (block) return block;
   let data: unknown;
   try {
     // One document only (load throws on a second); duplicate keys throw too.
