@@ -89,7 +89,11 @@ export function pageYaml(draft: PageDraft): string {
   const own = draft.fields ?? {};
   if (Object.keys(own).length > 0) out.push(yamlBlock(own));
   if (facts) {
-    out.push('', '# Local figures from cities.yaml; replace or extend them with niche-specific facts.', yamlBlock({ localStats: cityStats(facts, draft.citations) }));
+    out.push(
+      '',
+      '# Local figures from cities.yaml; replace or extend them with niche-specific facts.',
+      yamlBlock({ localStats: cityStats(facts, draft.citations) }),
+    );
   }
   const overrides: Record<string, unknown> = {
     heroHeadline: inherited.heroHeadline,

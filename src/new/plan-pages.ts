@@ -207,7 +207,17 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   }
   const route = fillRoute(content.site.routePattern, { niche: niche.slug, city: slugify(city) });
   const file = targetFile(opts.contentDir, 'pages', routeId(route));
-  const text = pageYaml({ site: content.site, niche, nicheName: presetName(niche), city, facts, citations: content.citiesCitations, route, fields: request.fields, draft: opts.draft });
+  const text = pageYaml({
+    site: content.site,
+    niche,
+    nicheName: presetName(niche),
+    city,
+    facts,
+    citations: content.citiesCitations,
+    route,
+    fields: request.fields,
+    draft: opts.draft,
+  });
   checkFileSize(file, text);
   return { request, niche, city, facts, route, file, text };
 }

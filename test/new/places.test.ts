@@ -118,7 +118,19 @@ describe('lpgen city add', () => {
       { label: 'County', value: 'Collier County' },
     ]);
     // With --source, that source is what pages show beside them.
-    const sourced = await runCli(['city', 'add', 'Babcock Ranch', '--county', 'Charlotte', '--population', '4,800', '--source', '2020 Census', '--content', dir]);
+    const sourced = await runCli([
+      'city',
+      'add',
+      'Babcock Ranch',
+      '--county',
+      'Charlotte',
+      '--population',
+      '4,800',
+      '--source',
+      '2020 Census',
+      '--content',
+      dir,
+    ]);
     expect(sourced.code, sourced.stderr).toBe(0);
     await runCli(['new', '--niche', 'dentist', '--city', 'babcock ranch', '--content', dir]);
     expect(parse(readFileSync(path.join(dir, 'pages/dentist-crm-babcock-ranch.yaml'), 'utf8')).localStats).toEqual([
