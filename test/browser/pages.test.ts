@@ -35,14 +35,16 @@ function expectLandedBelowHeader(box: Awaited<ReturnType<typeof anchorBox>>): vo
 }
 
 async function settledAnchorBox(page: import('playwright-core').Page, id: string) {
-  // Smooth scrolling: wait until the position holds for 200 ms (on a loaded machine a single
-  // 50 ms gap without a frame looked "settled" halfway through the scroll).
+  // Smooth scrolling: wait (up to 8 s) until the target has landed below the header and inside the
+  // viewport and stays there for 200 ms. On a loaded CI machine the animation pauses for longer than any
+  // fixed "no movement" window, so stillness alone once read as landed halfway through the scroll.
+  const landed = (b: Awaited<ReturnType<typeof anchorBox>>) => b.scrollY > 0 && b.top >= b.headerBottom - 1 && b.top < b.viewport;
   let last = await anchorBox(page, id);
   let still = 0;
-  for (let i = 0; i < 100 && still < 4; i++) {
+  for (let i = 0; i < 160 && still < 4; i++) {
     await page.waitForTimeout(50);
     const next = await anchorBox(page, id);
-    still = next.scrollY === last.scrollY && next.scrollY > 0 ? still + 1 : 0;
+    still = next.scrollY === last.scrollY && landed(next) ? still + 1 : 0;
     last = next;
   }
   return last;
