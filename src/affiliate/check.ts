@@ -20,15 +20,28 @@ export interface SiteSubId extends PlacementRow {
   source?: string;
 }
 
-/** Every call to action of the site, in the order `lpgen links` lists them, one at a time. */
-function* eachSubId(site: SiteConfig, niches: NicheData[], pages: readonly SitePage[]): Generator<SiteSubId> {
-  const template = site.affiliate.subId;
+/** A page that carries calls to action, with what its rows add to each placement. */
+interface CtaPage {
+  kind: PlacementKind;
+  /** The page part of its sub-IDs. */
+  page: string;
+  route: string;
+  target: string;
+  source?: string;
+}
+
+/** The pages with calls to action, in the order `lpgen links` lists them: home, landing pages, hubs. */
+function* ctaPages(site: SiteConfig, niches: NicheData[], pages: readonly SitePage[]): Generator<CtaPage> {
   const target = site.affiliate.url;
-  for (const r of placementRows(template, 'home', HOME_SUB_ID_PAGE)) yield { ...r, route: '/', target };
-  for (const p of pages)
-    for (const r of placementRows(template, 'landing', p.id)) yield { ...r, route: p.route, target: p.affiliateLink ?? target, source: p.source };
-  for (const h of findHubs(site, niches, pages).all)
-    for (const r of placementRows(template, 'hub', hubSubIdPage(h.route))) yield { ...r, route: h.route, target };
+  yield { kind: 'home', page: HOME_SUB_ID_PAGE, route: '/', target };
+  for (const p of pages) yield { kind: 'landing', page: p.id, route: p.route, target: p.affiliateLink ?? target, source: p.source };
+  for (const h of findHubs(site, niches, pages).all) yield { kind: 'hub', page: hubSubIdPage(h.route), route: h.route, target };
+}
+
+/** Every call to action of the site, one at a time. */
+function* eachSubId(site: SiteConfig, niches: NicheData[], pages: readonly SitePage[]): Generator<SiteSubId> {
+  for (const { kind, page, ...where } of ctaPages(site, niches, pages))
+    for (const r of placementRows(site.affiliate.subId, kind, page)) yield { ...r, ...where };
 }
 
 /** Every call to action of the site, in the order `lpgen links` lists them: the rows the planner makes links for. */
@@ -46,8 +59,8 @@ export function checkSubIds(siteSource: SourceFile, site: SiteConfig, niches: Ni
   const problems: { at: number; twin?: number; problem: string }[] = [];
   const template = site.affiliate.subId;
   let at = 0;
-  // Only the sub-ID strings, in eachSubId's order: no row objects for the 50,000 calls to action of 10,000 pages.
-  const visit = (kind: PlacementKind, page: string) => {
+  // The sub-ID strings alone, in eachSubId's order: no row object for each of 50,000 calls to action.
+  for (const { kind, page } of ctaPages(site, niches, pages)) {
     for (const placement of PLACEMENTS[kind]) {
       const subId = fillSubId(template, page, placement);
       const twin = first.get(subId);
@@ -57,15 +70,15 @@ export function checkSubIds(siteSource: SourceFile, site: SiteConfig, niches: Ni
       else if (twin !== undefined) problems.push({ at, twin, problem: `"${subId}" is also the sub-ID of` });
       at++;
     }
-  };
-  visit('home', HOME_SUB_ID_PAGE);
-  for (const p of pages) visit('landing', p.id);
-  for (const h of findHubs(site, niches, pages).all) visit('hub', hubSubIdPage(h.route));
+  }
   if (problems.length === 0) return;
   const wanted = new Set(problems.slice(0, MAX_REPORTED).flatMap((p) => (p.twin === undefined ? [p.at] : [p.at, p.twin])));
   const rows = new Map<number, SiteSubId>();
-  at = 0;
-  for (const row of eachSubId(site, niches, pages)) if (wanted.has(at++)) rows.set(at - 1, row);
+  let i = 0;
+  for (const row of eachSubId(site, niches, pages)) {
+    if (wanted.has(i)) rows.set(i, row);
+    i++;
+  }
   const what = (r: SiteSubId) => `${r.kind === 'landing' ? 'page' : r.kind} ${r.page}${r.source ? ` (${r.source})` : ''}, placement ${r.placement}`;
   for (const p of problems.slice(0, MAX_REPORTED)) {
     const row = rows.get(p.at)!;

@@ -69,3 +69,22 @@ export function nearestCities(input: string, cities: CityFactsT[] | CityIndex, l
   picks.push(...rest.slice(0, limit - picks.length).map((r) => r.k));
   return [...new Set(picks.map((k) => byKey.get(k)!))];
 }
+
+/** Marks the larger place in a compact entry: no place name starts with it. */
+const PART_OF_MARK = '>';
+
+/**
+ * A place as the admin page's new-page helper carries it in its props: 'Name|Alias|…', and '|>slug' of the
+ * place it is part of. compactPlace writes it when the page is planned, expandPlace reads it in the browser.
+ */
+export function compactPlace(city: CityFactsT): string {
+  return [city.name, ...(city.aliases ?? []), ...(city.partOf === undefined ? [] : [PART_OF_MARK + city.partOf])].join('|');
+}
+
+/** Only what the look-up reads: the slug is the name's (as scripts/cities.ts writes it); no figures. */
+export function expandPlace(entry: string): CityFactsT {
+  const parts = entry.split('|');
+  const partOf = parts.find((p) => p.startsWith(PART_OF_MARK))?.slice(PART_OF_MARK.length);
+  const [name, ...aliases] = parts.filter((p) => !p.startsWith(PART_OF_MARK));
+  return { slug: slugify(name), name, county: '', aliases, ...(partOf !== undefined && { partOf }) };
+}

@@ -1,7 +1,7 @@
 // The admin route: template documentation, never indexed.
 import type { OtherRoute } from './planned.js';
 import type { Content } from '../content/load.js';
-import type { CityFactsT } from '../content/schema.js';
+import { compactPlace } from '../new/places.js';
 import { fillRoute } from '../rules/slug.js';
 import { head, type PlanContext } from './context.js';
 
@@ -22,15 +22,6 @@ function newPageExample(content: Content, routes: ReadonlySet<string>): { niche:
     if (free(c.slug) && (!best || population > best.population)) best = { slug: c.slug, population };
   }
   return { niche: niche.slug, city: best?.slug ?? 'tampa' };
-}
-
-/** The helper's places, 'Name|Alias|…', and '|>Parent' for a part-of place (templates/admin/cities.ts reads it). */
-function adminCities(cities: readonly CityFactsT[]): string[] {
-  const names = new Map(cities.map((c) => [c.slug, c.name]));
-  return cities.map((c) => {
-    const parent = c.partOf === undefined ? undefined : names.get(c.partOf);
-    return [c.name, ...(c.aliases ?? []), ...(parent === undefined ? [] : [`>${parent}`])].join('|');
-  });
 }
 
 export function planAdmin(ctx: PlanContext): OtherRoute {
@@ -55,7 +46,7 @@ export function planAdmin(ctx: PlanContext): OtherRoute {
       routePattern: config.routePattern,
       docsUrl: config.admin.docsUrl,
       pageCount: facts.counts.pages,
-      cities: adminCities(ctx.content.cities),
+      cities: ctx.content.cities.map(compactPlace),
       affiliateUrl: config.affiliate.url,
       newPage: newPageExample(ctx.content, new Set(ctx.content.pages.map((p) => p.route))),
     },

@@ -11,7 +11,7 @@ const field =
 interface Props {
   niches: { slug: string; name: string }[];
   routePattern: string;
-  /** content/cities.yaml, one 'Name|Alias|…' per place ('|>Parent' for a part-of place); empty: any valid name is offered as typed. */
+  /** content/cities.yaml, one compactPlace entry per place; empty: any valid name is offered as typed. */
   cities: string[];
 }
 
