@@ -36,7 +36,8 @@ import { sealedFiles, type SealedFiles } from './verify.js';
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
 // 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
 // 5: pages carry their copy packed (content/packed-copy.ts).
-const FORMAT = 'lpgen-content-cache/5';
+// 6: a packed copy records whether its page is under the quality bar (PackedCopy.belowBar).
+const FORMAT = 'lpgen-content-cache/6';
 const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
 const SITE_FORMAT = 'lpgen-site-files/1';

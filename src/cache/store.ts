@@ -39,7 +39,7 @@ export function writeStored(file: string, value: unknown): void {
 }
 
 /** writeStored for a value already serialized (a sealed one: verify.ts). */
-export function writeStoredText(file: string, text: string): void {
+export function writeStoredText(file: string, text: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, text);

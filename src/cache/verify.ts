@@ -129,10 +129,12 @@ export function sealedFiles(what: string, redo: string, log: Logger): SealedFile
     },
     write(file, value) {
       key ??= sealKey(log);
-      const json = JSON.stringify(value);
-      if (!json.startsWith('{')) throw new Error(`${what}: only an object can be sealed (${file})`);
+      // Encoded once, and sealed and written as bytes: the shards are megabytes of JSON.
+      const json = Buffer.from(JSON.stringify(value));
+      if (json[0] !== 0x7b) throw new Error(`${what}: only an object can be sealed (${file})`);
       const mac = seal(key, file, json).toString('hex');
-      writeStoredText(file, `${SEAL_OPEN}${mac}"${json.length > 2 ? `,${json.slice(1)}` : '}'}`);
+      const rest = json.length > 2 ? [Buffer.from(','), json.subarray(1)] : [Buffer.from('}')];
+      writeStoredText(file, Buffer.concat([Buffer.from(`${SEAL_OPEN}${mac}"`), ...rest]));
     },
   };
 }

@@ -4,7 +4,7 @@
 // Runs once after loading, one page at a time; with any other setting it does nothing.
 import type { CityFactsT } from '../content/schema.js';
 import { fullPage } from '../content/packed-copy.js';
-import type { Content, SitePage } from '../content/types.js';
+import type { Content, PageData, SitePage } from '../content/types.js';
 import { measureBar, wordCounter, type BarResult } from './provenance.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
@@ -24,16 +24,31 @@ export function rememberBar(page: object, bar: BarResult): void {
   measured.set(page, bar);
 }
 
+/** Measures whole pages against the bar, one after another (inherited copy counted once: wordCounter). */
+export function barMeter(ctx: Pick<Content, 'site' | 'cities'>): (page: PageData) => boolean {
+  const { quality } = ctx.site;
+  const cityOf = cityLookup(ctx.cities);
+  const count = wordCounter();
+  return (page) => measureBar(page, cityOf(page), quality, count).below.length > 0;
+}
+
+/**
+ * Whether a page is under the bar: as recorded where its copy was packed (a build's pages), or as lpgen check
+ * measured it, or measured now.
+ */
+export function underBar(ctx: Pick<Content, 'site' | 'cities'>): (page: SitePage) => boolean {
+  const measure = barMeter(ctx);
+  return (page) => {
+    if (page.copy) return page.copy.belowBar === true;
+    const bar = measured.get(page);
+    return bar ? bar.below.length > 0 : measure(fullPage(page));
+  };
+}
+
 /** The content with every page under the bar marked `status: 'draft'` (those pages are copied, never changed in place: a cache may hold them). */
 export function applyQualityBar<P extends SitePage>(content: Content<P>): Content<P> {
-  const { quality } = content.site;
-  if (quality.belowBar !== 'draft') return content;
-  const cityOf = cityLookup(content.cities);
-  const count = wordCounter();
-  const pages = content.pages.map((page) =>
-    page.status !== 'draft' && (measured.get(page) ?? measureBar(fullPage(page), cityOf(page), quality, count)).below.length > 0
-      ? { ...page, status: 'draft' as const }
-      : page,
-  );
+  if (content.site.quality.belowBar !== 'draft') return content;
+  const below = underBar(content);
+  const pages = content.pages.map((page) => (page.status !== 'draft' && below(page) ? { ...page, status: 'draft' as const } : page));
   return { ...content, pages };
 }

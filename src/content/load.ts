@@ -1,6 +1,6 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
-import { applyQualityBar } from '../check/quality-bar.js';
+import { applyQualityBar, barMeter } from '../check/quality-bar.js';
 import { cacheHash } from '../cache/store.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
@@ -54,7 +54,10 @@ export function loadPageFile(abs: string, ctx: PageContext): PageOutcome<PageDat
  * (packed-copy.ts) as soon as it is loaded, so one page's full copy is alive at a time. Packing a batch after
  * loading it kept a batch of full pages alive across young-generation collections, promoted at each of them.
  */
-export const loadPagesPacked = (files: string[], ctx: PageContext): PageOutcome[] => files.map((f) => packOutcome(loadPageFile(f, ctx)));
+export function loadPagesPacked(files: string[], ctx: PageContext): PageOutcome[] {
+  const belowBar = barMeter(ctx);
+  return files.map((f) => packOutcome(loadPageFile(f, ctx), belowBar));
+}
 
 /** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */
 export function loadContent(contentDir: string, sources: Sources = readSources(contentDir)): Content<PageData> {

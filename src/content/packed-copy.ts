@@ -22,8 +22,8 @@ const OPTIONS = {
   },
 };
 
-/** The page with its copy packed; the other fields as they were, in the same order. */
-export function packPage(page: PageData): SitePage {
+/** The page with its copy packed (and `belowBar`, its quality bar as measured whole); the other fields as they were, in the same order. */
+export function packPage(page: PageData, belowBar: boolean): SitePage {
   const copy: Record<string, unknown> = {};
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(page)) {
@@ -32,12 +32,17 @@ export function packPage(page: PageData): SitePage {
     else out[key] = value;
   }
   const leftovers = PACKED_FIELDS.filter((field) => hasLeftover(copy[field]));
-  out.copy = { bytes: brotliCompressSync(JSON.stringify(copy), OPTIONS).toString('latin1'), ...(leftovers.length > 0 && { leftovers }) } satisfies PackedCopy;
+  out.copy = {
+    bytes: brotliCompressSync(JSON.stringify(copy), OPTIONS).toString('latin1'),
+    ...(leftovers.length > 0 && { leftovers }),
+    ...(belowBar && { belowBar }),
+  } satisfies PackedCopy;
   return out as unknown as SitePage;
 }
 
-/** A loaded page file with its copy packed. */
-export const packOutcome = (outcome: PageOutcome<PageData>): PageOutcome => (outcome.page ? { ...outcome, page: packPage(outcome.page) } : outcome);
+/** A loaded page file with its copy packed; `belowBar` measures the page against the quality bar. */
+export const packOutcome = (outcome: PageOutcome<PageData>, belowBar: (page: PageData) => boolean): PageOutcome =>
+  outcome.page ? { ...outcome, page: packPage(outcome.page, belowBar(outcome.page)) } : outcome;
 
 /** The packed fields, as they were before packing. */
 const unpackCopy = (copy: PackedCopy): Pick<PageData, PackedField> => JSON.parse(brotliDecompressSync(Buffer.from(copy.bytes, 'latin1')).toString());

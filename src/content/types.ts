@@ -59,10 +59,15 @@ export type PackedField = FieldsWith<'packed'>;
 const packedFields = new Set<string>(PACKED_FIELDS);
 export const isPackedField = (key: string): key is PackedField => packedFields.has(key);
 
-/** A page's PACKED_FIELDS as one string (brotli-compressed JSON, one byte per char), and which of them hold a leftover (content/leftovers.ts). */
+/**
+ * A page's PACKED_FIELDS as one string (brotli-compressed JSON, one byte per char), which of them hold a leftover
+ * (content/leftovers.ts), and whether the page is under site.yaml's quality bar, measured while its copy was whole
+ * (check/quality-bar.ts underBar reads it, so nothing unpacks a page again to measure it).
+ */
 export interface PackedCopy {
   bytes: string;
   leftovers?: PackedField[];
+  belowBar?: true;
 }
 
 /** A page, or a landing view made from one, whose PACKED_FIELDS may be held as one PackedCopy instead. */

@@ -1,8 +1,6 @@
 // What a build does with publishing state: releases the scheduled pages its date
 // reached (saying so in one line), and counts what it published for its summary.
-import { cityLookup } from '../check/quality-bar.js';
-import { measureBar, wordCounter } from '../check/provenance.js';
-import { fullPage } from '../content/packed-copy.js';
+import { underBar } from '../check/quality-bar.js';
 import type { Content, SitePage } from '../content/types.js';
 import type { Logger } from '../log.js';
 import { releaseDue, releaseNote } from './schedule.js';
@@ -22,10 +20,7 @@ export function releaseScheduled<P extends SitePage>(content: Content<P>, date: 
  */
 export function countBuilt(content: Content, quick: boolean): StatusCounts {
   if (quick) return countStatuses(content.pages, false);
-  const cityOf = cityLookup(content.cities);
-  const count = wordCounter();
-  const { quality } = content.site;
-  const below = (page: SitePage) =>
-    page.status === undefined || page.status === 'published' ? measureBar(fullPage(page), cityOf(page), quality, count).below.length > 0 : false;
-  return countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: below(page) })));
+  const below = underBar(content);
+  const published = (page: SitePage) => page.status === undefined || page.status === 'published';
+  return countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: published(page) && below(page) })));
 }

@@ -2,9 +2,7 @@
 // carries its publishAt; a build publishes it once its date is reached. The date
 // is given (--date, or SOURCE_DATE_EPOCH as reproducible builds set it), never
 // read from the clock, so two builds of the same input stay byte-identical.
-import { cityLookup } from '../check/quality-bar.js';
-import { measureBar, wordCounter } from '../check/provenance.js';
-import { fullPage } from '../content/packed-copy.js';
+import { underBar } from '../check/quality-bar.js';
 import type { Content, SitePage } from '../content/types.js';
 
 export interface Release<P extends SitePage> {
@@ -19,11 +17,9 @@ export interface Release<P extends SitePage> {
 export function releaseDue<P extends SitePage>(content: Content<P>, date: string | undefined): Release<P> {
   let released = 0;
   let waiting = 0;
-  const { quality } = content.site;
-  const cityOf = cityLookup(content.cities);
-  const count = wordCounter();
+  const below = underBar(content);
   // With quality.belowBar: draft the bar holds a due page back, as it holds any page (the load skipped it: it was a draft then).
-  const held = (page: P) => quality.belowBar === 'draft' && measureBar(fullPage(page), cityOf(page), quality, count).below.length > 0;
+  const held = (page: P) => content.site.quality.belowBar === 'draft' && below(page);
   const pages = content.pages.map((page) => {
     if (page.publishAt === undefined || page.status !== 'draft') return page;
     if (date === undefined || page.publishAt > date || held(page)) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pageSummary } from '../../src/cache/page-summary.js';
 import { loadContent, type Content, type PageData } from '../../src/content/load.js';
 import { fieldHasLeftover, leftoverScanOf } from '../../src/content/leftovers.js';
+import { barMeter, underBar } from '../../src/check/quality-bar.js';
 import { fullPage, packPage } from '../../src/content/packed-copy.js';
 import { PACKED_FIELDS, type SitePage } from '../../src/content/types.js';
 import { routeOf } from '../../src/plan/planned.js';
@@ -16,7 +17,9 @@ import { compileTemplates, importTemplates } from '../../src/render/templates.js
 import { repoRoot } from '../helpers.js';
 
 const content = loadContent(path.join(repoRoot, 'content'));
-const packed: Content<SitePage> = { ...content, pages: content.pages.map(packPage) };
+const belowBar = barMeter(content);
+const pack = (page: PageData) => packPage(page, belowBar(page));
+const packed: Content<SitePage> = { ...content, pages: content.pages.map(pack) };
 
 describe('packed copy', () => {
   it('unpacks to the page as loaded, for every bundled page', () => {
@@ -34,20 +37,29 @@ describe('packed copy', () => {
   });
 
   it('packs the same bytes each time (the output and cache keys must not move)', () => {
-    expect(packPage(content.pages[0]).copy).toEqual(packPage(content.pages[0]).copy);
+    expect(pack(content.pages[0]).copy).toEqual(pack(content.pages[0]).copy);
   });
 
   it('notes which packed fields hold a leftover, so the leftover scan never unpacks', () => {
     const page: PageData = { ...content.pages[0], painPoints: [{ title: 'TODO write this', description: 'A real sentence.' }] };
-    const p = packPage(page);
+    const p = pack(page);
     expect(p.copy?.leftovers).toEqual(['painPoints']);
     expect(fieldHasLeftover(p, 'painPoints')).toBe(true);
     expect(fieldHasLeftover(p, 'features')).toBe(false);
-    expect(packPage(content.pages[0]).copy?.leftovers).toBeUndefined();
+    expect(pack(content.pages[0]).copy?.leftovers).toBeUndefined();
     const scan = leftoverScanOf([], undefined, content.niches);
     expect(scan.suspect(p)).toBe(true);
     expect(scan.suspect(page)).toBe(true);
-    expect(scan.suspect(packPage(content.pages[0]))).toBe(scan.suspect(content.pages[0]));
+    expect(scan.suspect(pack(content.pages[0]))).toBe(scan.suspect(content.pages[0]));
+  });
+
+  it("records each page's quality bar as measured whole, so counting pages under it never unpacks one", () => {
+    const whole = content.pages.map(underBar(content));
+    // The bundled pages fall on both sides of the bar (most inherit their niche's copy): both answers are recorded.
+    expect(whole).toContain(true);
+    expect(whole).toContain(false);
+    expect(packed.pages.map(underBar(packed))).toEqual(whole);
+    expect(packed.pages.filter((p) => p.copy?.belowBar === true)).toHaveLength(whole.filter(Boolean).length);
   });
 
   it('renders every landing page the same from packed pages as from full ones', async () => {

@@ -228,7 +228,7 @@ describe('quick rebuilds', () => {
     const target = content.pages.findIndex((p) => p.route === '/dentist-crm-miami');
     for (const field of OWN_FIELDS) {
       // A build's pages carry their copy packed: 'copy' is changed on the packed page.
-      const edit = (p: SitePage) => (field === 'copy' ? packPage(p as PageData) : p) as Record<string, unknown>;
+      const edit = (p: SitePage) => (field === 'copy' ? packPage(p as PageData, false) : p) as Record<string, unknown>;
       const pages = content.pages.map((p, i) => (i === target ? ({ ...edit(p), [field]: changed(edit(p)[field]) } as unknown as SitePage) : p));
       const after = plan({ ...content, pages });
       const others = (routes: typeof before.p.routes) => JSON.stringify(routes.filter((r) => r.url !== '/dentist-crm-miami').map(routeOf));
