@@ -14,6 +14,9 @@ import { countWords } from './similarity.js';
 export const COPY_FIELDS = fieldsWith('copy');
 export type CopyField = FieldsWith<'copy'>;
 
+// Made once, not per page: forEachText runs for every page of every build.
+const TESTIMONIAL_PATHS = (['quote', 'author', 'business', 'location'] as const).map((key) => [key, `testimonial.${key}`] as const);
+
 /**
  * Calls `visit` with each piece of visible text and the cascade path it comes
  * from ('heroHeadline', 'painPoints', 'testimonial.quote', 'localStats'), in reading order.
@@ -25,7 +28,7 @@ export function forEachText(page: PageData, visit: (path: string, text: string) 
     for (const item of page[field]) (visit(field, item.title), visit(field, item.description));
   }
   const t = page.testimonial;
-  if (t) for (const key of ['quote', 'author', 'business', 'location'] as const) visit(`testimonial.${key}`, t[key]);
+  if (t) for (const [key, path] of TESTIMONIAL_PATHS) visit(path, t[key]);
   for (const stat of page.localStats ?? []) (visit('localStats', stat.label), visit('localStats', stat.value));
 }
 
@@ -52,13 +55,18 @@ export interface OwnShare {
 /**
  * countWords, remembered per text for one pass over a site: inherited copy
  * without a placeholder is the same string on every page of its niche, so
- * a large site costs a fraction of counting every text.
+ * a large site costs a fraction of counting every text. Inherited copy with a
+ * {city} filled in is a new string on each page: the memory starts again after
+ * `limit` texts rather than holding every page's.
  */
-export function wordCounter(): (text: string) => number {
+export function wordCounter(limit = 4096): (text: string) => number {
   const known = new Map<string, number>();
   return (text) => {
     let count = known.get(text);
-    if (count === undefined) known.set(text, (count = countWords(text)));
+    if (count === undefined) {
+      if (known.size >= limit) known.clear();
+      known.set(text, (count = countWords(text)));
+    }
     return count;
   };
 }
@@ -92,6 +100,30 @@ export function ownShare(page: PageData, count: (text: string) => number = count
   const total = ownWords + inheritedWords;
   const inherited = [...byField.values()].sort((a, b) => b.words - a.words || COPY_FIELDS.indexOf(a.field) - COPY_FIELDS.indexOf(b.field));
   return { ownWords, inheritedWords, share: total === 0 ? 0 : ownWords / total, inherited };
+}
+
+/**
+ * Whether `ownShare(page).share < min`, counting only the words the answer needs: inherited
+ * copy first (remembered by `count`), then the page's own texts until its share reaches
+ * `min`. A share only grows as own words are added, so stopping there gives the same answer;
+ * a page whose copy is all its own counts one text. The build asks this of every page for
+ * its verdict line (publish/build-status.ts); lpgen check reports the whole measure.
+ */
+export function ownShareUnder(page: PageData, min: number, count: (text: string) => number = countWords): boolean {
+  let inheritedWords = 0;
+  const own: string[] = [];
+  forEachText(page, (path, text) => {
+    if (path === 'localStats') return;
+    if (layerOf(page.provenance, path) === 'page') own.push(text);
+    else inheritedWords += count(text);
+  });
+  let ownWords = 0;
+  for (const text of own) {
+    ownWords += countWords(text);
+    if (ownWords > 0 && ownWords / (ownWords + inheritedWords) >= min) return false;
+  }
+  const total = ownWords + inheritedWords;
+  return (total === 0 ? 0 : ownWords / total) < min;
 }
 
 /** The figures of cities.yaml that are local facts (not names, aliases or coordinates). */

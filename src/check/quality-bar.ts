@@ -5,7 +5,7 @@
 import type { CityFactsT } from '../content/schema.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content, PageData, SitePage } from '../content/types.js';
-import { measureBar, wordCounter, type BarResult } from './provenance.js';
+import { localFacts, ownShareUnder, wordCounter, type BarResult } from './provenance.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
 export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage, 'citySlug'>) => CityFactsT | undefined {
@@ -24,19 +24,31 @@ export function rememberBar(page: object, bar: BarResult): void {
   measured.set(page, bar);
 }
 
-/** Measures whole pages against the bar, one after another (inherited copy counted once: wordCounter). */
-export function barMeter(ctx: Pick<Content, 'site' | 'cities'>): (page: PageData) => boolean {
-  const { quality } = ctx.site;
-  const cityOf = cityLookup(ctx.cities);
-  const count = wordCounter();
-  return (page) => measureBar(page, cityOf(page), quality, count).below.length > 0;
+type BarContext = Pick<Content, 'site' | 'cities'>;
+const meters = new WeakMap<BarContext, (page: PageData) => boolean>();
+
+/**
+ * Measures whole pages against the bar, one after another (inherited copy counted once: wordCounter). One meter
+ * per context object: a worker loads its pages in many batches under the one context it was sent.
+ */
+export function barMeter(ctx: BarContext): (page: PageData) => boolean {
+  let meter = meters.get(ctx);
+  if (!meter) {
+    const { quality } = ctx.site;
+    const cityOf = cityLookup(ctx.cities);
+    const count = wordCounter();
+    // measureBar(...).below.length > 0, without the figures only lpgen check reports.
+    meter = (page) => localFacts(page, cityOf(page)) < quality.minLocalFacts || ownShareUnder(page, quality.minOwnShare, count);
+    meters.set(ctx, meter);
+  }
+  return meter;
 }
 
 /**
  * Whether a page is under the bar: as recorded where its copy was packed (a build's pages), or as lpgen check
  * measured it, or measured now.
  */
-export function underBar(ctx: Pick<Content, 'site' | 'cities'>): (page: SitePage) => boolean {
+export function underBar(ctx: BarContext): (page: SitePage) => boolean {
   const measure = barMeter(ctx);
   return (page) => {
     if (page.copy) return page.copy.belowBar === true;

@@ -1,6 +1,6 @@
 // `lpgen update --from pages.csv`: edit existing pages from a spreadsheet (csv-pages/update.ts).
 import type { Command } from 'commander';
-import { displayPath } from '../content/read.js';
+import { displayPath } from '../content/files.js';
 import { runAction, type CommandContext } from './action.js';
 
 export function registerUpdate(program: Command, context: CommandContext): void {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerOf, mergeLayers, mergeWithProvenance } from '../../src/content/cascade.js';
 import { loadContent, type PageData } from '../../src/content/load.js';
-import { localFacts, ownShare, wordCounter } from '../../src/check/provenance.js';
+import { localFacts, ownShare, ownShareUnder, wordCounter } from '../../src/check/provenance.js';
 import { countWords, words } from '../../src/check/similarity.js';
 import { copySite, editFile, runCli, writeFile } from '../helpers.js';
 
@@ -108,6 +108,43 @@ describe('own share of a page’s copy', () => {
     expect(plumber.inherited.find((f) => f.field === 'heroHeadline')?.from).toBe('niche');
     expect(plumber.inherited.some((f) => f.field === 'heroSubheadline' || f.field === 'testimonial')).toBe(false);
     expect(plumber.ownWords).toBe(6); // 'Custom copy for St. Petersburg plumbers.'
+  });
+
+  /** A page with `own` and `inherited` texts (each a word count) in its headline, pain points and features. */
+  const madeUp = (own: number[], inherited: number[]): PageData => {
+    const text = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+    const items = [...own.map((n) => ['page', n] as const), ...inherited.map((n) => ['niche', n] as const)];
+    const [first, ...rest] = items;
+    return {
+      heroHeadline: first ? text(first[1]) : '',
+      heroSubheadline: '',
+      painPoints: rest.map(([, n]) => ({ title: text(n), description: '' })),
+      features: [],
+      provenance: { heroHeadline: first?.[0] ?? 'site', heroSubheadline: 'site', painPoints: rest[0]?.[0] ?? 'site', features: 'site' },
+    } as unknown as PageData;
+  };
+
+  it('ownShareUnder answers as ownShare(page).share < min, at the boundary and without any copy', () => {
+    const cases: [number[], number[], number][] = [
+      [[1], [4], 0.2], // share exactly 0.2: not under
+      [[1], [5], 0.2],
+      [[], [], 0.2], // no copy: share 0
+      [[], [], 0],
+      [[3, 4], [], 0.9],
+      [[0, 0], [], 0.1], // own texts without a word
+      [[2, 2, 2], [10], 0.3],
+    ];
+    for (const [own, inherited, min] of cases) {
+      // Pain points share one provenance entry: all own or all inherited.
+      const page = own.length > 1 && inherited.length > 0 ? madeUp(own, []) : madeUp(own, inherited);
+      expect(ownShareUnder(page, min), JSON.stringify([own, inherited, min])).toBe(ownShare(page).share < min);
+    }
+    const dir = copySite();
+    writeFile(dir, 'pages/dentist-crm-tampa.yaml', `niche: dentist\ncity: Tampa\n${OWN_COPY}\n`);
+    const count = wordCounter();
+    for (const page of loadContent(dir).pages) {
+      for (const min of [0, 0.05, 0.2, 0.5, 0.61, 0.9, 1]) expect(ownShareUnder(page, min, count), `${page.route} ${min}`).toBe(ownShare(page).share < min);
+    }
   });
 });
 
