@@ -7,9 +7,9 @@
 // goes through parse.ts's Document path, which decides and locates errors.
 // test/content/fast-yaml.test.ts checks both give the same data for every
 // bundled file, the bad-input corpus and 3,000 generated documents. (A third,
-// hand-written reader for plain block files saved 1.6% of a cold 10,000-page
-// build's CPU, short of the 10% that would pay for it: see bench/RESULTS.md,
-// "Issue 26: the third YAML reader".)
+// hand-written reader for plain block files saved less of a cold 10,000-page
+// build's CPU than the 10% that would pay for it: see bench/RESULTS.md,
+// "Issue 26", and its session 11 part.)
 import jsyaml from 'js-yaml';
 
 // The YAML 1.2 core schema's plain-scalar rules, as the `yaml` package resolves them
