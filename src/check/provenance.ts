@@ -72,18 +72,29 @@ export function wordCounter(limit = 4096): (text: string) => number {
 }
 
 /**
- * A page's own copy versus inherited copy, in words. Local stats are facts, counted by localFacts, not copy.
+ * Each text of the page's copy with the layer that set it (local stats are facts, counted by localFacts, not
+ * copy). `index` numbers every text forEachText visits, local stats included.
+ */
+function forEachCopy(page: PageData, visit: (path: string, text: string, layer: Layer | undefined, index: number) => void): void {
+  let index = 0;
+  forEachText(page, (path, text) => {
+    const at = index++;
+    if (path !== 'localStats') visit(path, text, layerOf(page.provenance, path), at);
+  });
+}
+
+const shareOf = (ownWords: number, inheritedWords: number) => (ownWords + inheritedWords === 0 ? 0 : ownWords / (ownWords + inheritedWords));
+
+/**
+ * A page's own copy versus inherited copy, in words.
  * `counts`: the words of each text forEachText visits, in order, when the caller has counted them already.
  */
 export function ownShare(page: PageData, count: (text: string) => number = countWords, counts?: readonly number[]): OwnShare {
   let ownWords = 0;
   let inheritedWords = 0;
   const byField = new Map<CopyField, InheritedField>();
-  let index = 0;
-  forEachText(page, (path, text) => {
-    const counted = counts?.[index++];
-    if (path === 'localStats') return;
-    const layer = layerOf(page.provenance, path);
+  forEachCopy(page, (path, text, layer, index) => {
+    const counted = counts?.[index];
     if (layer === 'page') {
       // A page's own text is its own: remembering it would only hold every page's copy in the counter.
       ownWords += counted ?? countWords(text);
@@ -97,9 +108,8 @@ export function ownShare(page: PageData, count: (text: string) => number = count
     if (entry) entry.words += n;
     else byField.set(field, { field, words: n, from: layer ?? 'default' });
   });
-  const total = ownWords + inheritedWords;
   const inherited = [...byField.values()].sort((a, b) => b.words - a.words || COPY_FIELDS.indexOf(a.field) - COPY_FIELDS.indexOf(b.field));
-  return { ownWords, inheritedWords, share: total === 0 ? 0 : ownWords / total, inherited };
+  return { ownWords, inheritedWords, share: shareOf(ownWords, inheritedWords), inherited };
 }
 
 /**
@@ -112,18 +122,16 @@ export function ownShare(page: PageData, count: (text: string) => number = count
 export function ownShareUnder(page: PageData, min: number, count: (text: string) => number = countWords): boolean {
   let inheritedWords = 0;
   const own: string[] = [];
-  forEachText(page, (path, text) => {
-    if (path === 'localStats') return;
-    if (layerOf(page.provenance, path) === 'page') own.push(text);
+  forEachCopy(page, (_path, text, layer) => {
+    if (layer === 'page') own.push(text);
     else inheritedWords += count(text);
   });
   let ownWords = 0;
   for (const text of own) {
     ownWords += countWords(text);
-    if (ownWords > 0 && ownWords / (ownWords + inheritedWords) >= min) return false;
+    if (ownWords > 0 && shareOf(ownWords, inheritedWords) >= min) return false;
   }
-  const total = ownWords + inheritedWords;
-  return (total === 0 ? 0 : ownWords / total) < min;
+  return shareOf(ownWords, inheritedWords) < min;
 }
 
 /** The figures of cities.yaml that are local facts (not names, aliases or coordinates). */
