@@ -43,6 +43,8 @@ export interface SiteView {
   legalName: string;
   copyrightYear: number;
   tagline: string;
+  /** What the site sells, as a noun (site.yaml productNoun, default 'CRM'). */
+  productNoun: string;
   /** Where every city is (site.yaml region). */
   region: SiteConfig['region'];
   base: string;

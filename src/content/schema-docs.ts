@@ -110,6 +110,7 @@ export const SITE_DOCS: FieldDocs = {
   'region.abbreviation': 'Short region name, e.g. in sample testimonials "Tampa, FL"; default FL. Example: TX',
   copyrightYear: 'Year in the copyright line, written by hand so builds stay byte-identical. Example: 2026',
   tagline: 'Short line about the site, in the footer and its structured data. Example: CRM guides for Florida businesses',
+  productNoun: 'What the site sells, as a noun in engine-written labels (hubs, directory, listings). Default: CRM',
   siteUrl: 'Absolute URL of the published site, for canonical links and the sitemap; optional (none: no sitemap URLs). Example: https://crm.example.com',
   base: 'Base path when the site is served from a sub-folder; default "/". Example: /lp/',
   publicDotfiles: 'Dotfiles or dot-folders at the top of content/public/ to publish (others are left out); default: none. Example: [.nojekyll]',

@@ -259,6 +259,8 @@ export const SiteFile = z.strictObject({
   region: z.strictObject({ name: text, abbreviation: text }).default({ name: 'Florida', abbreviation: 'FL' }),
   copyrightYear: z.number().int().min(1990).max(2100),
   tagline: text,
+  /** What the site sells, as a noun in running text: 'Dentist CRM in Miami', 'CRM for Small Businesses in Tampa'. Every engine-written label uses it. */
+  productNoun: text.default('CRM'),
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */

@@ -15,6 +15,7 @@ export function siteView(content: Content, base: string, siteUrl: string | undef
     legalName: legalName(config.company, config.companySuffix),
     copyrightYear: config.copyrightYear,
     tagline: config.tagline,
+    productNoun: config.productNoun,
     region: config.region,
     base,
     siteUrl,

@@ -27,6 +27,7 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
     legalName: 'Acme Corp.',
     copyrightYear: 2025,
     tagline: 'The CRM for Florida small businesses.',
+    productNoun: 'CRM',
     region: { name: 'Florida', abbreviation: 'FL' },
     base: '/',
     product: 'GrowthSuite',
