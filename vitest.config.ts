@@ -1,11 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: `unit` is the fast suite (`npx vitest run --project unit`);
 // `scale` builds generated sites of hundreds to thousands of pages; `browser`
 // has a globalSetup (two real site builds) that runs only when one of its files
 // is selected. `npm test` runs all three.
+// LPGEN_SHARED_ASSETS: every test file (a fresh module graph) shares the
+// stylesheet, admin bundle and compiled templates built by the first that
+// needed them, keyed by the templates' state (src/cache/asset-cache.ts).
 export default defineConfig({
   test: {
+    env: { LPGEN_SHARED_ASSETS: path.join(import.meta.dirname, 'node_modules', '.cache', 'lpgen', 'test-assets') },
     projects: [
       {
         extends: true,

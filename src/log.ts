@@ -60,3 +60,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** A logger that prints nothing: for work whose every outcome is handled by the caller (a shared cache's miss). */
+export const nullLogger: Logger = { info() {}, warn() {}, error() {}, detail() {}, color: false, colors: picocolors.createColors(false) };

@@ -1,11 +1,12 @@
 // Shared test helpers: temp copies of fixture sites and an in-process CLI runner.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { onTestFinished } from 'vitest';
 import { main, type RunOptions } from '../src/cli.js';
 import { listFiles } from '../src/output/list-files.js';
+import { settled } from '../src/cache/store.js';
 
 export const repoRoot = path.resolve(__dirname, '..');
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures');
@@ -88,4 +89,12 @@ export function copyTemplates(parent?: string): string {
   cpSync(path.join(repoRoot, 'templates'), templates, { recursive: true });
   symlinkSync(path.join(repoRoot, 'src'), path.join(parent, 'src'));
   return templates;
+}
+
+/**
+ * Resolves once the caches may vouch for these files by their stat (see settled in src/cache/store.ts). Their
+ * ctime is what counts, and utimesSync cannot set it back, so this waits for the clock, polling, never longer.
+ */
+export async function untilSettled(...files: string[]): Promise<void> {
+  while (!files.every((f) => settled(statSync(f), Date.now()))) await new Promise((resolve) => setTimeout(resolve, 5));
 }

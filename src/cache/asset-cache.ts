@@ -6,12 +6,12 @@
 // the stylesheet and script it holds must hash to the names they are published
 // under (verify.ts): anything else is discarded with a warning and built again.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { Asset } from '../render/css.js';
 import { isCompiled, type CompiledTemplates } from '../render/templates.js';
-import type { Logger } from '../log.js';
+import { nullLogger, type Logger } from '../log.js';
 import { cacheFileName } from './store.js';
 import { assetVerifies, sealedFiles } from './verify.js';
 
@@ -40,6 +40,25 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): 
 const builtHere = new Map<string, Assets>();
 const MEMO_SIZE = 4;
 
+/**
+ * LPGEN_SHARED_ASSETS=DIR: assets shared by every process that sets it, keyed by the templates state alone.
+ * The test run sets it (vitest.config.ts): each test file is a fresh module graph, so without it every file
+ * that builds pays for Tailwind and esbuild again. Not a user setting: --cache-dir is.
+ */
+const sharedDir = () => process.env.LPGEN_SHARED_ASSETS || undefined;
+
+/** The assets sealed in `file` under `key`, or undefined when absent, foreign, stale or not hashing to their names. */
+function readStored(sealed: ReturnType<typeof sealedFiles>, file: string, key: string, log: Logger): Assets | undefined {
+  const stored = sealed.read(file);
+  const cached = 'value' in stored ? (stored.value as { format?: unknown; key?: unknown; assets?: unknown[] } | null) : undefined;
+  // Anything unexpected (another key, a missing module file, a foreign or broken file) is simply a miss.
+  if (cached?.format !== FORMAT || cached.key !== key || !isCompiled(cached.assets?.[2] ?? {})) return undefined;
+  const wrong = cached.assets!.slice(0, 2).find((a) => !assetVerifies(a)) as { fileName?: unknown } | undefined;
+  if (!wrong) return cached.assets as Assets;
+  log.warn(`asset cache ${file}: ${JSON.stringify(wrong?.fileName)} does not hash to its contents; ignoring it and building the assets again`);
+  return undefined;
+}
+
 /** force: build them anew (and store them) whatever is cached. log: says why a cache file was not used. */
 export async function cachedAssets(
   cacheDir: string | undefined,
@@ -56,10 +75,22 @@ export async function cachedAssets(
   hashTree(hash, templatesDir);
   const key = hash.digest('hex');
   const memoKey = `${key}\0${templatesDir}`;
+  const sealed = sealedFiles('asset cache', 'building the assets again', log);
   const buildOnce = async (): Promise<Assets> => {
     const memo = force ? undefined : builtHere.get(memoKey);
     if (memo && isCompiled(memo[2])) return memo;
-    const assets = await build();
+    const shared = sharedDir();
+    const sharedFile = shared && path.join(shared, `assets-${key}.json`);
+    // Quietly: an entry another process sealed with its own key (a test's XDG_STATE_HOME) is just a miss here.
+    const sharedSeal = sealedFiles('shared assets', 'building them again', nullLogger);
+    let assets = sharedFile && !force ? readStored(sharedSeal, sharedFile, key, nullLogger) : undefined;
+    if (!assets) {
+      assets = await build();
+      if (sharedFile) {
+        mkdirSync(shared, { recursive: true });
+        sharedSeal.write(sharedFile, { format: FORMAT, key, assets });
+      }
+    }
     builtHere.delete(memoKey);
     builtHere.set(memoKey, assets);
     if (builtHere.size > MEMO_SIZE) builtHere.delete(builtHere.keys().next().value!);
@@ -67,15 +98,8 @@ export async function cachedAssets(
   };
   if (!cacheDir) return buildOnce();
   const file = path.join(cacheDir, cacheFileName('assets', templatesDir));
-  const sealed = sealedFiles('asset cache', 'building the assets again', log);
-  const stored = force ? undefined : sealed.read(file);
-  const cached = stored && 'value' in stored ? (stored.value as { format?: unknown; key?: unknown; assets?: unknown[] } | null) : undefined;
-  // Anything unexpected (another key, a missing module file, a foreign or broken file) is simply a miss.
-  if (cached?.format === FORMAT && cached.key === key && isCompiled(cached.assets?.[2] ?? {})) {
-    const wrong = cached.assets!.slice(0, 2).find((a) => !assetVerifies(a)) as { fileName?: unknown } | undefined;
-    if (!wrong) return cached.assets as Assets;
-    log.warn(`asset cache ${file}: ${JSON.stringify(wrong?.fileName)} does not hash to its contents; ignoring it and building the assets again`);
-  }
+  const cached = force ? undefined : readStored(sealed, file, key, log);
+  if (cached) return cached;
   const assets = await buildOnce();
   sealed.write(file, { format: FORMAT, key, assets });
   return assets;

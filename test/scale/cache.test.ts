@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/errors.js';
 import { standbyDir } from '../../src/output/write.js';
-import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
+import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir, untilSettled } from '../helpers.js';
 import { site } from '../support/cached-site.js';
 
 describe('incremental builds', () => {
@@ -139,7 +139,7 @@ describe('incremental builds', () => {
     const mtime = Math.floor(Date.now() / 1000) - 3600;
     utimesSync(file, mtime, mtime);
     // Files changed just before a build are not vouched for by their stat (see settled in content-cache.ts).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilSettled(file);
     await s.run();
     const shards = path.join(
       s.cacheDir,

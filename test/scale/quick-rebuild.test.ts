@@ -14,7 +14,7 @@ import { parseSources, readSources } from '../../src/content/read.js';
 import { planRoutes } from '../../src/plan.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { siteFiles } from '../../src/seo/site-files.js';
-import { copyTemplates, editFile, readHtml, repoRoot, snapshotDir, writeFile } from '../helpers.js';
+import { copyTemplates, editFile, readHtml, repoRoot, snapshotDir, untilSettled, writeFile } from '../helpers.js';
 import { capture, site } from '../support/cached-site.js';
 
 const MIAMI = 'pages/dentist-crm-miami.yaml';
@@ -115,9 +115,8 @@ describe('quick rebuilds', () => {
     const mtime = Math.floor(Date.now() / 1000) - 3600;
     utimesSync(file, mtime, mtime);
     // Settled before the build: its stat keys the copy (see settled in cache/store.ts).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilSettled(file);
     await s.run();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     writeFileSync(file, 'version B\n');
     utimesSync(file, mtime, mtime);
     editFile(s.content, MIAMI, setField('heroSubheadline', 'A copy edit beside a public file edit.'));
