@@ -17,7 +17,7 @@
 // `partOf` it: a page for it would be its neighbour's page with the name
 // swapped (a doorway page). Part-of places stay in the file, so `lpgen new`
 // can say where they belong, but `--top` skips them and `lpgen new` refuses them.
-// The script prints what it left out or folded, counted by reason; the README's
+// The script prints what it left out or folded, counted by reason; docs/growing.md's
 // places section carries the same counts (a test compares them).
 // Entries already in content/cities.yaml that no source knows (added with
 // `lpgen city add` or by hand) are kept as they are: regenerating never loses them.
@@ -101,7 +101,7 @@ interface PopPlace {
 const censusSpelling = (name: string) => name.replace(/\bSaint (?=\p{Lu})/gu, 'St. ');
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 
-/** Reason → the names it applies to: printed by the script, counted in the README. */
+/** Reason → the names it applies to: printed by the script, counted in docs/growing.md. */
 export type Tally = Map<string, string[]>;
 const tally = (t: Tally, reason: string, name: string) => t.set(reason, [...(t.get(reason) ?? []), name]);
 
@@ -320,7 +320,7 @@ export function generatePlaces(existingText?: string): Generated {
   return { text, dropped, folded };
 }
 
-/** Every reason with its places, as the README's table labels them: left out first, then folded, most places first. */
+/** Every reason with its places, as docs/growing.md's table labels them: left out first, then folded, most places first. */
 export function reasons({ dropped, folded }: Pick<Generated, 'dropped' | 'folded'>): Array<{ label: string; names: string[] }> {
   const rows = (t: Tally, label: (reason: string) => string) =>
     [...t].map(([reason, names]) => ({ label: label(reason), names })).sort((a, b) => b.names.length - a.names.length || a.label.localeCompare(b.label));

@@ -354,7 +354,7 @@ export const SiteFile = z.strictObject({
     .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn' }),
   analytics: Analytics,
   defaults: PageDefaults.default({}),
-  // Running a live site (README: moving and removing pages; lastmod and IndexNow).
+  // Running a live site (docs/publishing.md: moving and removing pages; lastmod and IndexNow).
   /** Old URLs and where they went: _redirects for Netlify / Cloudflare Pages, and a meta-refresh page at each for other hosts. */
   redirects: z.array(Redirect).optional(),
   /** Write the meta-refresh pages (hosts without _redirects, e.g. GitHub Pages); false where a file would shadow the rule (Netlify). */

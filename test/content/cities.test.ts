@@ -2,7 +2,7 @@
 // packages plus the hand-sourced CSV: the script is deterministic, the committed
 // file is its output, every place is complete, and user additions survive.
 // Neighbourhoods, merged places and places within a mile of a larger one are
-// part of that place, and the README's counts by reason are the script's.
+// part of that place, and the growth guide's (docs/growing.md) counts by reason are the script's.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -97,9 +97,9 @@ describe('scripts/cities.ts', () => {
     expect(kept.size).toBeGreaterThan(10);
   });
 
-  it('counts what it left out and folded by reason, as the README documents them', () => {
+  it('counts what it left out and folded by reason, as docs/growing.md documents them', () => {
     const rows = reasons(report);
-    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const readme = readFileSync(path.join(repoRoot, 'docs', 'growing.md'), 'utf8');
     const table = readme.slice(readme.indexOf('| Reason | Places |'));
     const documented = [...table.slice(0, table.indexOf('\n\n')).matchAll(/^\| (.+) \| (\d+) \|$/gm)].map((m) => [m[1], Number(m[2])]);
     expect(documented).toEqual(rows.map((r) => [r.label, r.names.length]));

@@ -1,4 +1,4 @@
-// Every `lpgen …` command the README and the admin page show works as written
+// Every `lpgen …` command the README, the guides in docs/ and the admin page show works as written
 // on a fresh clone: each code block runs, in order, in its own copy of the
 // project's content/ (a block is a recipe; its commands build on each other).
 // Synopsis lines (with <placeholders> or [options]) are checked against the
@@ -91,9 +91,17 @@ async function runLine(line: string): Promise<void> {
   expect(r.code, r.out).toBe(0);
 }
 
-describe('README and admin page commands work as written on a fresh clone', () => {
-  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-  const blocks = readmeBlocks(readme);
+/** The README and every guide in docs/, by path from the repository's root. */
+const guides = [
+  'README.md',
+  ...readdirSync(path.join(repoRoot, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
+
+describe('README, docs/ and admin page commands work as written on a fresh clone', () => {
+  const blocks = guides.flatMap((file) => readmeBlocks(readFileSync(path.join(repoRoot, file), 'utf8')).map((b) => ({ ...b, file })));
 
   beforeAll(() => {
     project = freshProject();
@@ -125,7 +133,7 @@ describe('README and admin page commands work as written on a fresh clone', () =
   for (const block of blocks) {
     const runnable = block.commands.filter((c) => !isSynopsis(c));
     if (runnable.length === 0) continue;
-    it(`README.md:${block.line}: ${runnable.join(' && ')}`, async () => {
+    it(`${block.file}:${block.line}: ${runnable.join(' && ')}`, async () => {
       project = freshProject();
       process.chdir(project);
       for (const line of runnable) await runLine(line);

@@ -1,4 +1,4 @@
-// The README's growth section, followed as written from the bundled content to
+// The growth guide (docs/growing.md), followed as written from the bundled content to
 // about 1,000 pages: grow (lpgen new --from plan.csv: drafts), check (the verdict
 // line, --strict), write (a few pages get copy of their own), publish
 // (lpgen publish --ready promotes those and only those), build (no draft in the
@@ -23,7 +23,7 @@ let strict: CliResult;
 let published: CliResult;
 let built: CliResult;
 
-/** The README's plan.csv: each bundled niche in the 51 most populous places it has no page in yet. */
+/** The growth guide's plan.csv: each bundled niche in the 51 most populous places it has no page in yet. */
 function writePlan(dir: string): number {
   const site = loadContent(dir);
   const lines = ['niche,city', ...site.niches.flatMap((n) => requestsFromTop(n.slug, '51', site).map((r) => `${n.slug},"${r.city}"`))];
@@ -64,7 +64,7 @@ beforeAll(async () => {
   built = await runCli(['build', '--content', content, '--out', out, '--site-url', SITE, '--no-cache']);
 }, 600_000);
 
-describe('growing the bundled site to about 1,000 pages, as the README says', () => {
+describe('growing the bundled site to about 1,000 pages, as docs/growing.md says', () => {
   it('writes one draft per plan row: 969 rows bring the 34 pages to 1,003', () => {
     expect(rows).toBe(969);
     expect(grown.code, grown.stderr).toBe(0);
