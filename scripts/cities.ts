@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { CitiesFile, type CitationsT as Citations, type CityFactsT } from '../src/content/schema.js';
-import { distanceKm } from '../src/links/nearest.js';
+import { distanceKm } from '../src/internal-links/nearest.js';
 import { parseCsv } from '../src/new/csv.js';
 import { alternateSpellings, placeKey } from '../src/new/places.js';
 import { citiesFileText } from '../src/new/cities-file.js';

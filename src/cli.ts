@@ -12,7 +12,7 @@ import { registerDev } from './commands/dev.js';
 import { registerExport } from './commands/export.js';
 import { registerMerge } from './commands/merge.js';
 import { registerNew } from './commands/new.js';
-import { registerLinks } from './commands/links.js';
+import { registerLinks } from './commands/affiliate-links.js';
 import { registerPublish } from './commands/publish.js';
 import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';

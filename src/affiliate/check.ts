@@ -5,7 +5,7 @@ import type { SourceFile } from '../content/read.js';
 import type { Reporter } from '../content/report.js';
 import type { SiteConfig } from '../content/schema.js';
 import type { NicheData, SitePage } from '../content/types.js';
-import { findHubs } from '../links/hubs.js';
+import { findHubs } from '../internal-links/hubs.js';
 import { fillSubId, HOME_SUB_ID_PAGE, hubSubIdPage, PLACEMENTS, placementRows, subIdProblem, type PlacementKind, type PlacementRow } from './placements.js';
 
 /** A long template would fail on every page: the first few say enough. */

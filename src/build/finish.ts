@@ -8,7 +8,7 @@ import { SHARD_FILE, shardManifest } from '../output/shard.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
-import type { Planned } from './plan.js';
+import type { Planned } from './route-plan.js';
 import type { Rendered } from './render.js';
 import type { SiteFilesWritten } from './site-files.js';
 

@@ -7,7 +7,7 @@ import { finish, type BuildResult } from './finish.js';
 import { load } from './load.js';
 import { openTargets } from './open.js';
 import type { BuildOptions, BuildRuntime } from './options.js';
-import { plan } from './plan.js';
+import { plan } from './route-plan.js';
 import { render } from './render.js';
 import { writeSiteFiles } from './site-files.js';
 

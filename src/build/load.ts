@@ -7,7 +7,7 @@ import type { QuickRebuild } from '../cache/quick-rebuild.js';
 import { loadContentWith, type Content } from '../content/load.js';
 import { parseSources, readSources, type Sources } from '../content/read.js';
 import { formatBytes } from '../log.js';
-import type { PlanOptions } from '../plan.js';
+import type { PlanOptions } from '../plan/index.js';
 import { bundleAdminClient } from '../render/bundle.js';
 import { buildCss, type Asset } from '../render/css.js';
 import { buildIconSprite } from '../render/sprite.js';

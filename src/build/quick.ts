@@ -5,7 +5,7 @@
 import type { Kept, PlanCounts } from '../cache/build-cache.js';
 import { planKey, quickPages, type QuickRebuild } from '../cache/quick-rebuild.js';
 import type { Sources } from '../content/read.js';
-import { planLandingsOf, type Plan } from '../plan.js';
+import { planLandingsOf, type Plan } from '../plan/index.js';
 import { cardFile } from '../seo/og/plan.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';

@@ -5,7 +5,7 @@ import { drawSocialImages, type SocialImageResult } from '../seo/og/stage.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
-import type { Planned } from './plan.js';
+import type { Planned } from './route-plan.js';
 
 export interface Rendered extends RenderStageResult {
   /** Social cards drawn this time. */

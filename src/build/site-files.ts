@@ -11,7 +11,7 @@ import { siteFiles, type SiteFile } from '../seo/site-files.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
-import type { Planned } from './plan.js';
+import type { Planned } from './route-plan.js';
 
 export interface SiteFilesWritten {
   /** Bytes of every file written or kept. */

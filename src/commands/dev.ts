@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { reportError } from '../report-error.js';
 import { runAction, type CommandContext } from './action.js';
-import { onSignal } from './context.js';
+import { onSignal } from './signals.js';
 import { parseExistingFolder, parseHost, parsePort } from './options.js';
 
 export function registerDev(program: Command, context: CommandContext): void {

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
-import { onSignal } from './context.js';
+import { onSignal } from './signals.js';
 import { parseHost, parsePort } from './options.js';
 
 export function registerServe(program: Command, context: CommandContext): void {

@@ -2,7 +2,7 @@
 // slug (the schema is in schema.ts with the rest of site.yaml). Here: a slug must
 // name a niche, a city or a category the content knows, so a typo is an error
 // at its key rather than an introduction that never shows.
-import type { HubKind } from '../links/hubs.js';
+import type { HubKind } from '../internal-links/hubs.js';
 import { didYouMean } from '../suggest.js';
 import type { SourceFile } from './read.js';
 import type { CityFactsT, SiteConfig } from './schema.js';

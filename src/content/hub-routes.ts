@@ -1,6 +1,6 @@
 // Hub routes (site.yaml hubs) must not land on a page the site already writes:
 // a landing page, a legal page, the site's own routes, or another hub.
-import { findHubs } from '../links/hubs.js';
+import { findHubs } from '../internal-links/hubs.js';
 import { routeProblem } from '../rules/routes.js';
 import { RESERVED_ROUTES } from './checks.js';
 import type { SourceFile } from './read.js';

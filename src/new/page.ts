@@ -8,7 +8,7 @@ import { mergeLayers } from '../content/cascade.js';
 import { schemaComment } from '../content/json-schema.js';
 import type { NicheData } from '../content/load.js';
 import { ResolvedContent, type CitationsT, type CitedCityFigure, type CityFactsT, type SiteConfig, type StatT } from '../content/schema.js';
-import { citationOf } from '../links/local-facts.js';
+import { citationOf } from '../internal-links/local-facts.js';
 import { pageLabel } from '../rules/labels.js';
 
 export interface PageDraft {

@@ -3,7 +3,7 @@ import type { OtherRoute } from './planned.js';
 import type { Content } from '../content/load.js';
 import { compactPlace } from '../new/places.js';
 import { fillRoute } from '../rules/slug.js';
-import { head, type PlanContext } from './context.js';
+import { head, type PlanContext } from './plan-context.js';
 
 /**
  * Step 1's example on the admin page: the spec's fitness page in Tampa, or, when

@@ -6,7 +6,7 @@
 // featured and busiest cities. Every landing page stays two clicks from home
 // (home > niche hub > page, or home > lone page) and every city hub three
 // (home > niche hub > page > 'All pages for <city>'), whatever the site's size.
-import type { HubKind } from '../links/hubs.js';
+import type { HubKind } from '../internal-links/hubs.js';
 import type { CityView, DirectoryCity, DirectoryGroup, HomeDirectory, SiteFacts } from '../model.js';
 import type { LinkT } from '../content/schema.js';
 import { pageLabel, plural } from '../rules/labels.js';

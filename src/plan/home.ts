@@ -4,7 +4,7 @@ import { formatPrice } from '../content/load.js';
 import type { OtherRoute } from './planned.js';
 import { homeJsonLd } from '../seo/jsonld.js';
 import { HOME_SUB_ID_PAGE } from '../affiliate/placements.js';
-import { affiliateLinks, head, type PlanContext } from './context.js';
+import { affiliateLinks, head, type PlanContext } from './plan-context.js';
 
 export function planHome(ctx: PlanContext): OtherRoute {
   const { site, facts } = ctx;

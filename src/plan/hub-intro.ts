@@ -4,7 +4,7 @@
 // here is anything but a count of the site's pages or a dataset field.
 import { introParagraphs } from '../content/hub-intros.js';
 import type { CityFactsT, SiteConfig } from '../content/schema.js';
-import type { HubRef } from '../links/hubs.js';
+import type { HubRef } from '../internal-links/hubs.js';
 import { plural } from '../rules/labels.js';
 
 /** What the generated introduction may draw on. */

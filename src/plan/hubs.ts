@@ -3,7 +3,7 @@
 // category (its niches), each only where findHubs made one, each with an
 // introduction (hub-intro.ts) and a call to action. Linear: pages are grouped once.
 import type { SitePage } from '../content/types.js';
-import type { HubRef } from '../links/hubs.js';
+import type { HubRef } from '../internal-links/hubs.js';
 import type { Crumb, HubGroup, HubLink, HubView } from '../model.js';
 import type { OtherRoute } from './planned.js';
 import { hubJsonLd } from '../seo/jsonld.js';
@@ -13,7 +13,7 @@ import { slugify } from '../rules/slug.js';
 import { siteHref } from '../urls.js';
 import { groupBy } from './facts.js';
 import { hubSubIdPage } from '../affiliate/placements.js';
-import { affiliateLinks, head, type PlanContext } from './context.js';
+import { affiliateLinks, head, type PlanContext } from './plan-context.js';
 import { citiesIn, hubIntro, type IntroFacts } from './hub-intro.js';
 
 /** How a hub is named in breadcrumbs, footers and link lists. */

@@ -2,9 +2,9 @@
 // the page data the templates read; its links (breadcrumbs, nearby cities, other
 // niches in the city, footer) point only at published pages and hubs.
 import type { SitePage } from '../content/types.js';
-import { isPublished, type HubKind } from '../links/hubs.js';
-import { coordinatesBySlug, nearestSameNiche } from '../links/nearby.js';
-import { relatedFinder } from '../links/related.js';
+import { isPublished, type HubKind } from '../internal-links/hubs.js';
+import { coordinatesBySlug, nearestSameNiche } from '../internal-links/nearby.js';
+import { relatedFinder } from '../internal-links/related.js';
 import type { LinkT } from '../content/schema.js';
 import type { Crumb, HeadView, LandingRoute, PageLink } from '../model.js';
 import type { PlannedLanding, PlannedLandingView } from './planned.js';
@@ -13,7 +13,7 @@ import { pageLabel } from '../rules/labels.js';
 import { ogImage } from '../seo/head.js';
 import { landingJsonLd } from '../seo/jsonld.js';
 import { siteHref } from '../urls.js';
-import { affiliateLinks, head, type PlanContext } from './context.js';
+import { affiliateLinks, head, type PlanContext } from './plan-context.js';
 import { groupBy } from './facts.js';
 
 /** Most links of one kind a landing page lists (nearby cities, other niches in the city, footer Solutions). */

@@ -2,7 +2,7 @@
 import type { OtherRoute } from './planned.js';
 import { breadcrumbs } from '../seo/jsonld.js';
 import { siteHref } from '../urls.js';
-import { head, type PlanContext } from './context.js';
+import { head, type PlanContext } from './plan-context.js';
 
 export function planLegal(ctx: PlanContext): OtherRoute[] {
   const { site, base } = ctx;

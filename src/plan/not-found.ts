@@ -1,7 +1,7 @@
 // The 404 page, written twice: /404/ and the host's catch-all 404.html.
 import type { OtherRoute } from './planned.js';
 import { siteHref } from '../urls.js';
-import { head, type PlanContext } from './context.js';
+import { head, type PlanContext } from './plan-context.js';
 import { cityHref } from './home-directory.js';
 
 export function planNotFound(ctx: PlanContext): OtherRoute[] {

@@ -1,6 +1,6 @@
 // Site-wide files derived from the plan: sitemap, robots.txt, _headers and the
 // favicon. Pure: the build writes what this returns.
-import type { Plan } from '../plan.js';
+import type { Plan } from '../plan/index.js';
 import { absoluteUrl, siteHref } from '../urls.js';
 import { analyticsSetup } from '../analytics/providers.js';
 import { contentSecurityPolicy } from './csp.js';

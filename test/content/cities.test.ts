@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CITIES_YAML, generateCities, generatePlaces, NEAR_KM, reasons, type Generated } from '../../scripts/cities.js';
 import { CitiesFile, type CityFactsT } from '../../src/content/schema.js';
-import { buildNearestIndex } from '../../src/links/nearest.js';
+import { buildNearestIndex } from '../../src/internal-links/nearest.js';
 import { csvPath, readCsv } from './helpers.js';
 import { copySite, repoRoot, runCli, writeFile } from '../helpers.js';
 

@@ -10,7 +10,7 @@ import { barMeter, underBar } from '../../src/check/quality-bar.js';
 import { fullPage, packPage } from '../../src/content/packed-copy.js';
 import { PACKED_FIELDS, type SitePage } from '../../src/content/types.js';
 import { routeOf } from '../../src/plan/planned.js';
-import { planRoutes } from '../../src/plan.js';
+import { planRoutes } from '../../src/plan/index.js';
 import { unpackRoute } from '../../src/render/batch.js';
 import { renderRoute } from '../../src/render/page.js';
 import { compileTemplates, importTemplates } from '../../src/render/templates.js';

@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load.js';
-import { planRoutes } from '../../src/plan.js';
+import { planRoutes } from '../../src/plan/index.js';
 import { AdminApp } from '../../templates/AdminApp.js';
 import { repoRoot, runCli, tempDir } from '../helpers.js';
 

@@ -1,7 +1,7 @@
 // What the home page lists, either side of the every-page threshold, from
 // hand-made facts: niches × cities pages, some niches and cities with a hub.
 import { describe, expect, it } from 'vitest';
-import type { HubKind } from '../../src/links/hubs.js';
+import type { HubKind } from '../../src/internal-links/hubs.js';
 import type { CityView, PageLink, SiteFacts } from '../../src/model.js';
 import { CITY_LIST_CAP, FOOTER_CITY_CAP, LIST_EVERY_PAGE_UP_TO, cityHref, homeDirectory } from '../../src/plan/home-directory.js';
 

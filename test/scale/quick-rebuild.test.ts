@@ -11,7 +11,7 @@ import type { ContentError } from '../../src/errors.js';
 import { loadContent, loadSiteOnly, type Content, type PageData, type SitePage } from '../../src/content/load.js';
 import { packPage } from '../../src/content/packed-copy.js';
 import { parseSources, readSources } from '../../src/content/read.js';
-import { planRoutes } from '../../src/plan.js';
+import { planRoutes } from '../../src/plan/index.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { siteFiles } from '../../src/seo/site-files.js';
 import { copyTemplates, editFile, readHtml, repoRoot, snapshotDir, untilSettled, writeFile } from '../helpers.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load.js';
 import { routeOf, type RenderRoute } from '../../src/plan/planned.js';
-import { planRoutes } from '../../src/plan.js';
+import { planRoutes } from '../../src/plan/index.js';
 import { createPool } from '../../src/workers/pool.js';
 import { buildWorkers } from '../../src/workers/stage.js';
 import { compileTemplates } from '../../src/render/templates.js';

@@ -5,7 +5,7 @@
 // nobody can reference is not worth drawing. With socialImages: false (or no
 // site URL) pages keep the raster hero image, or no og:image, as before.
 import { createHash } from 'node:crypto';
-import type { Plan } from '../../plan.js';
+import type { Plan } from '../../plan/index.js';
 import type { PlannedRoute } from '../../plan/planned.js';
 import { generatedOgImage } from '../head.js';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText } from './card-text.js';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coordinatesBySlug, nearestSameNiche } from '../../src/links/nearby.js';
+import { coordinatesBySlug, nearestSameNiche } from '../../src/internal-links/nearby.js';
 import { copySite, runCli, tempDir, writeFile } from '../helpers.js';
 
 const CITIES = `source: Test data with coordinates.

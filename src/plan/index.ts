@@ -1,24 +1,24 @@
 // Plans every route up front (like Astro's page data): the view model for each
 // page and the site facts derived from all pages, computed once. One planner
 // per route kind lives in src/plan/.
-import type { AnalyticsT } from './content/schema.js';
-import type { Content } from './content/load.js';
-import { findHubs, isPublished, type HubKind } from './links/hubs.js';
-import { localFactsFinder } from './links/local-facts.js';
-import type { LinkT } from './content/schema.js';
-import type { SiteFacts, SiteView } from './model.js';
-import type { PlannedRoute } from './plan/planned.js';
-import { planAdmin } from './plan/admin.js';
-import type { PlanContext } from './plan/context.js';
-import { deriveFacts } from './plan/facts.js';
-import { planHome } from './plan/home.js';
-import { homeDirectory } from './plan/home-directory.js';
-import { hubLabel, planHubs } from './plan/hubs.js';
-import { planLandings } from './plan/landing.js';
-import { planLegal } from './plan/legal.js';
-import { planNotFound } from './plan/not-found.js';
-import { siteView } from './plan/site-view.js';
-import { siteHref } from './urls.js';
+import type { AnalyticsT } from '../content/schema.js';
+import type { Content } from '../content/load.js';
+import { findHubs, isPublished, type HubKind } from '../internal-links/hubs.js';
+import { localFactsFinder } from '../internal-links/local-facts.js';
+import type { LinkT } from '../content/schema.js';
+import type { SiteFacts, SiteView } from '../model.js';
+import type { PlannedRoute } from './planned.js';
+import { planAdmin } from './admin.js';
+import type { PlanContext } from './plan-context.js';
+import { deriveFacts } from './facts.js';
+import { planHome } from './home.js';
+import { homeDirectory } from './home-directory.js';
+import { hubLabel, planHubs } from './hubs.js';
+import { planLandings } from './landing.js';
+import { planLegal } from './legal.js';
+import { planNotFound } from './not-found.js';
+import { siteView } from './site-view.js';
+import { siteHref } from '../urls.js';
 
 export interface PlanOptions {
   base?: string;

@@ -1,7 +1,7 @@
 // The nearest-city grid index must give exactly the brute-force answer (all
 // pairs, done here only on a sample) while never comparing all pairs itself.
 import { describe, expect, it } from 'vitest';
-import { buildNearestIndex, distanceKm, type GeoPoint } from '../../src/links/nearest.js';
+import { buildNearestIndex, distanceKm, type GeoPoint } from '../../src/internal-links/nearest.js';
 import { random } from '../support/random.js';
 
 function bruteForce(points: GeoPoint[], from: GeoPoint, k: number): string[] {

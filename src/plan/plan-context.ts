@@ -1,7 +1,7 @@
 // What every route planner shares: the content, the site view, the derived
 // facts and the <head> builder, made once per build by planRoutes.
 import type { Content, SitePage } from '../content/types.js';
-import type { HubKind, HubSet } from '../links/hubs.js';
+import type { HubKind, HubSet } from '../internal-links/hubs.js';
 import type { LinkT } from '../content/schema.js';
 import type { HeadView, HomeDirectory, LocalFactsView, SiteFacts, SiteView } from '../model.js';
 import { pageHead, type HeadInput } from '../seo/head.js';

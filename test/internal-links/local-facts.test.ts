@@ -2,7 +2,7 @@
 // nearest served cities with rounded distances from the grid index.
 import { describe, expect, it } from 'vitest';
 import type { CityFactsT } from '../../src/content/schema.js';
-import { cityFigures, localFactsFinder, miles } from '../../src/links/local-facts.js';
+import { cityFigures, localFactsFinder, miles } from '../../src/internal-links/local-facts.js';
 
 const place = (slug: string, name: string, extra: Partial<CityFactsT> = {}): CityFactsT => ({ slug, name, county: 'Test', ...extra });
 

@@ -6,7 +6,7 @@ import type { Content } from '../content/load.js';
 import { formatIssue } from '../errors.js';
 import type { PlannedRoute } from '../plan/planned.js';
 import { shardRoutes } from '../output/shard.js';
-import { planRoutes, type Plan } from '../plan.js';
+import { planRoutes, type Plan } from '../plan/index.js';
 import { planSocialImages, type SocialImage, type SocialImages } from '../seo/og/plan.js';
 import type { SiteFile } from '../seo/site-file.js';
 import type { BuildContext } from './context.js';
