@@ -14,7 +14,7 @@ import type { CityFactsT } from '../content/schema.js';
 import { clip, ContentError, LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../csv-pages/read-csv.js';
 import { CSV_SHAPES, fieldOfColumn, headerSlots, unflatten, type CellProblem } from '../csv-pages/columns.js';
 import { checkCityInput, matchNiche, nearestCities, partOfError, PartOfError, presetName, titleCase } from './match.js';
 import { checkFileSize } from './limits.js';
