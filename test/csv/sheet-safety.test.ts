@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readSheet } from '../../src/csv-pages/read-csv.js';
+import { planUpdate, writeChanges } from '../../src/csv-pages/update.js';
 import { builtSite, runCli, snapshotDir, tempDir, writeFile } from '../helpers.js';
 import { editRow, readRaw } from './sheet.js';
 
@@ -115,6 +116,43 @@ describe('a row whose page file changed since the export', { timeout: 60_000 }, 
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('✓ changed 1 page');
     expect(parse(readFileSync(path.join(dir, TAMPA), 'utf8'))).toMatchObject({ title: 'Edited in the file', ctaText: 'Book a demo' });
+  });
+});
+
+describe('file cells that name no page', { timeout: 60_000 }, () => {
+  it('are matched by a normalised key when only the path is written differently; spelling suggestions for the first 20 only', async () => {
+    const { dir } = await guarded();
+    const sheet = path.join(tempDir(), 'pages.csv');
+    const typos = Array.from({ length: 25 }, (_, i) => `pages/dentist-crm-tampaa${i}.yaml,x`);
+    writeFileSync(sheet, ['file,ctaText', 'content/pages/dentist-crm-tampa.yaml,x', '.\\pages\\Dentist-CRM-Miami.yml,x', ...typos].join('\n') + '\n');
+    const r = await runCli(['update', '--from', sheet, '--content', dir]);
+    expect(r.code).toBe(1);
+    const lines = r.stderr.split('\n').slice(1, -1);
+    expect(lines).toHaveLength(27);
+    expect(lines[0]).toBe(
+      `  ${sheet}:2:1  file: no page file content/pages/dentist-crm-tampa.yaml in ${dir} (did you mean "pages/dentist-crm-tampa.yaml"? the file column names the page inside the content folder, as lpgen export writes it)`,
+    );
+    expect(lines[1]).toContain('did you mean "pages/dentist-crm-miami.yaml"?');
+    expect(lines.slice(2, 22).every((l) => l.endsWith('(did you mean "pages/dentist-crm-tampa.yaml"?)'))).toBe(true);
+    expect(lines[22]).toBe(`  ${sheet}:24:1  file: no page file pages/dentist-crm-tampaa20.yaml in ${dir}`);
+  });
+});
+
+describe('a page file saved while update runs', { timeout: 60_000 }, () => {
+  it('is refused by the writer, which compares the bytes once more before writing any file', async () => {
+    const { dir } = await guarded();
+    const sheet = await exportTo(dir);
+    editRow(sheet, TAMPA, (row, col) => (row[col('ctaText')] = 'Book a demo'));
+    editRow(sheet, 'pages/dentist-crm-miami.yaml', (row, col) => (row[col('ctaText')] = 'Book a call'));
+    const { changes } = planUpdate(dir, sheet);
+    expect(changes.map((c) => path.basename(c.file))).toEqual(['dentist-crm-miami.yaml', 'dentist-crm-tampa.yaml']);
+    // Saved by someone else between update's read and its write.
+    writeFile(dir, TAMPA, readFileSync(path.join(dir, TAMPA), 'utf8') + 'title: Saved meanwhile\n');
+    const before = snapshotDir(dir);
+    expect(() => writeChanges(changes)).toThrow(
+      `${path.join(dir, TAMPA)} changed while lpgen update ran (someone saved it): no page was changed; run the update again`,
+    );
+    expect(snapshotDir(dir)).toEqual(before);
   });
 });
 
