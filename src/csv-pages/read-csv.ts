@@ -20,7 +20,7 @@ export interface CsvRow {
 
 /**
  * The largest sheet read: an export of 10,000 pages with every list filled is
- * about 60 MB; anything far bigger is a wrong file (a data dump, a device), and
+ * about 77 MB; anything far bigger is a wrong file (a data dump, a device), and
  * reading it whole would take the machine's memory.
  */
 export const MAX_SHEET_BYTES = 256 * 1024 * 1024;

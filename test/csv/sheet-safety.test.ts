@@ -88,6 +88,7 @@ describe('a row whose page file changed since the export', { timeout: 60_000 }, 
         `Export again and redo this row's edits in the new sheet, or pass --force to let the sheet win\n`,
     );
     expect(snapshotDir(dir)).toEqual(before);
+    expect(snapshotDir(site.out)).toEqual(site.before);
     expect(parse(readFileSync(path.join(dir, TAMPA), 'utf8')).heroHeadline).toBe('Owner headline');
 
     const forced = await runCli(['update', '--from', sheet, '--force', '--content', dir]);
