@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { CitiesFile, type CitationsT as Citations, type CityFactsT } from '../src/content/schema.js';
 import { distanceKm } from '../src/internal-links/nearest.js';
-import { parseCsv } from '../src/new/csv.js';
+import { parseCsv } from '../src/csv-pages/read-csv.js';
 import { alternateSpellings, placeKey } from '../src/new/places.js';
 import { citiesFileText } from '../src/new/cities-file.js';
 import { slugify } from '../src/rules/slug.js';

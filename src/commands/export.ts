@@ -7,7 +7,7 @@ export function registerExport(program: Command, context: CommandContext): void 
   program
     .command('export')
     .description(
-      "write every page's own fields to a CSV, one row per page file (inherited values left empty), to edit in a spreadsheet and import with lpgen update --from",
+      "write every page's own fields to a CSV, one row per page file, each inherited value beside it in a (inherited) column, to edit in a spreadsheet and import with lpgen update --from",
     )
     .argument('[file.csv]', 'the CSV to write (or --out)')
     .option('-o, --out <file.csv>', 'the CSV to write')
@@ -21,7 +21,9 @@ export function registerExport(program: Command, context: CommandContext): void 
         if (!out) throw new LpgenError('no file given: lpgen export pages.csv', 2);
         const { writeExport } = await import('../csv-pages/export.js');
         const { rows, columns } = writeExport(opts.content, out, opts.force);
-        log.info(`✓ wrote ${out}: ${rows} page${rows === 1 ? '' : 's'}, ${columns} columns (own values only; an empty cell inherits)`);
+        log.info(
+          `✓ wrote ${out}: ${rows} page${rows === 1 ? '' : 's'}, ${columns} columns (own values; an empty cell inherits what its (inherited) column shows)`,
+        );
         log.info(`  next   edit it, then lpgen update --from ${out}${opts.content === 'content' ? '' : ` --content ${opts.content}`}`);
       }),
     );

@@ -9,13 +9,18 @@ export function registerUpdate(program: Command, context: CommandContext): void 
     .description('edit existing pages in place from a CSV written by lpgen export (comments and key order kept; all pages or none)')
     .requiredOption('--from <file.csv>', "the edited CSV; an emptied cell removes the page's own value, so it inherits again")
     .option('--dry-run', 'print which files and fields would change, and write nothing')
+    .option('-f, --force', 'write rows whose page file was edited since the export (the sheet wins over those edits)')
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('-q, --quiet', 'print nothing but errors')
     .action(
-      runAction(context, async (log, opts: { from: string; dryRun?: boolean; content: string }) => {
+      runAction(context, async (log, opts: { from: string; dryRun?: boolean; force?: boolean; content: string }) => {
         const { planUpdate, writeChanges } = await import('../csv-pages/update.js');
-        const changes = planUpdate(opts.content, opts.from);
+        const { changes, overridden } = planUpdate(opts.content, opts.from, { force: opts.force });
         const out = context.io.stdout ?? process.stdout;
+        for (const o of overridden)
+          log.warn(
+            `--force: ${o.file} was edited since the export; ${opts.dryRun ? 'would overwrite' : 'overwrote'} ${o.fields.join(', ')} with ${opts.from} line ${o.line}`,
+          );
         if (opts.dryRun) for (const c of changes) out.write(`${displayPath(c.file)}  ${c.fields.join(', ')}\n`);
         else writeChanges(changes);
         const pages = `${changes.length} page${changes.length === 1 ? '' : 's'}`;

@@ -1,19 +1,23 @@
 // `lpgen update --from pages.csv`: edits the page files a sheet changes, in
-// place, through the yaml Document API so comments and key order stay. A field
-// is touched only when one of its cells differs from what the file says, so a
-// sheet exported and imported unedited changes no byte. One Map look-up per
-// row; the changed files are validated together by the build's loader before
-// any is written, and every mistake is reported as sheet:ROW:COLUMN.
+// place, through the yaml Document API so comments, key order and line endings
+// stay. A field is touched only when one of its cells differs from what the
+// file says, so a sheet exported and imported unedited changes no byte. A row
+// whose page file changed since the export (its fileHash no longer matches)
+// is refused unless --force: writing it would undo the file's edit. One Map
+// look-up per row; the changed files are validated together by the build's
+// loader, and every mistake of the sheet, its own and the loader's, is
+// reported at once as sheet:ROW:COLUMN before anything is written.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { readSources, displayPath, type SourceFile } from '../content/read.js';
 import { ContentError, LpgenError, printable } from '../errors.js';
-import { parseCsv } from '../new/csv.js';
+import { lineBreaksAsLf, parseCsv, readSheet } from './read-csv.js';
 import { dryCheckAll } from '../new/write.js';
-import { didYouMean } from '../suggest.js';
 import { CSV_SHAPES, columnOfIssueField, fieldOfColumn, flatten, headerSlots, isRecord, unflatten, type CellProblem, type Shape } from './columns.js';
-import { KEY_COLUMNS, pageKey } from './export.js';
+import { fileHash, HASH_COLUMN, isInheritedColumn, KEY_COLUMNS, pageKey } from './export.js';
+import { PageKeys } from './page-keys.js';
+import { didYouMean } from '../suggest.js';
 
 export interface PageChange {
   file: string;
@@ -21,6 +25,15 @@ export interface PageChange {
   line: number;
   fields: string[];
   text: string;
+  /** fileHash of the bytes the change was made from: the writer refuses a file that no longer has them. */
+  base: string;
+}
+
+/** A row written over a file edited since the export, because of --force. */
+export interface Overridden {
+  file: string;
+  line: number;
+  fields: string[];
 }
 
 interface Located {
@@ -30,20 +43,14 @@ interface Located {
 }
 
 /** What the sheet changes, validated; throws one LpgenError listing every mistake. */
-export function planUpdate(contentDir: string, sheet: string): PageChange[] {
-  let csv: string;
-  try {
-    csv = readFileSync(sheet, 'utf8');
-  } catch (error) {
-    throw new LpgenError(`cannot read --from ${sheet}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+export function planUpdate(contentDir: string, sheet: string, opts: { force?: boolean } = {}): { changes: PageChange[]; overridden: Overridden[] } {
   const name = displayPath(path.resolve(sheet));
-  const { columns, rows } = parseCsv(csv, name);
+  const { columns, rows } = parseCsv(readSheet(sheet, '--from'), name);
   const at = new Map(columns.map((c, i) => [c, i + 1]));
   const problems: Located[] = [];
   const known = [...KEY_COLUMNS, ...CSV_SHAPES.keys()];
   for (const column of columns) {
-    if (!(KEY_COLUMNS as readonly string[]).includes(column) && !fieldOfColumn(column)) {
+    if (!(KEY_COLUMNS as readonly string[]).includes(column) && column !== HASH_COLUMN && !isInheritedColumn(column) && !fieldOfColumn(column)) {
       problems.push({
         line: 1,
         column,
@@ -52,27 +59,30 @@ export function planUpdate(contentDir: string, sheet: string): PageChange[] {
     }
   }
   if (!at.has('file')) throw new LpgenError(`${name}:1: a file column is required (as lpgen export writes it: pages/<page>.yaml)`);
-  if (problems.length > 0) throw located(name, at, problems);
+  // An unknown column is reported and left out; the rows are still read, so one run names every mistake.
   const slots = headerSlots(columns);
   const fieldColumns = new Map<string, string[]>();
   for (const column of columns) {
-    const field = fieldOfColumn(column);
+    const field = isInheritedColumn(column) ? undefined : fieldOfColumn(column);
     if (field) fieldColumns.set(field, [...(fieldColumns.get(field) ?? []), column]);
   }
   const sources = readSources(contentDir);
   if (sources.issues.length > 0) throw new ContentError(sources.issues);
+  const keys = new PageKeys(
+    sources.pages.map((s) => pageKey(contentDir, s)),
+    contentDir,
+  );
   const byKey = new Map(sources.pages.map((s) => [pageKey(contentDir, s), s]));
+  const content = displayPath(path.resolve(contentDir));
   const seen = new Map<string, number>();
   const changes: PageChange[] = [];
+  const overridden: Overridden[] = [];
   for (const { line, values } of rows) {
     const key = values.file;
     const source = byKey.get(key);
     const fail = (column: string, message: string) => problems.push({ line, column, message });
     if (!source) {
-      fail(
-        'file',
-        key === '' ? 'empty: each row names its page file' : `no page file ${key} in ${displayPath(path.resolve(contentDir))}${didYouMean(key, byKey.keys())}`,
-      );
+      fail('file', key === '' ? 'empty: each row names its page file' : `no page file ${key} in ${content}${keys.suggest(key)}`);
       continue;
     }
     const twin = seen.get(key);
@@ -82,11 +92,25 @@ export function planUpdate(contentDir: string, sheet: string): PageChange[] {
     }
     seen.set(key, line);
     const change = changeOf(source, values, fieldColumns, slots, fail);
-    if (change) changes.push({ ...change, file: source.abs, line });
+    if (!change) continue;
+    const exported = values[HASH_COLUMN] ?? '';
+    const base = fileHash(source.text);
+    if (exported !== '' && exported !== base) {
+      if (!opts.force) {
+        fail(
+          HASH_COLUMN,
+          `${source.file} changed since this sheet was exported; the row would set ${change.fields.join(', ')} from the sheet and undo any edit made to them in the file since. ` +
+            `Export again and redo this row's edits in the new sheet, or pass --force to let the sheet win`,
+        );
+        continue;
+      }
+      overridden.push({ file: source.file, line, fields: change.fields });
+    }
+    changes.push({ ...change, file: source.abs, line, base });
   }
+  problems.push(...validate(contentDir, sources, changes));
   if (problems.length > 0) throw located(name, at, problems);
-  validate(contentDir, sources, changes, name, at);
-  return changes;
+  return { changes, overridden };
 }
 
 /** One row's edits to its page: the fields whose cells differ, applied to the file's Document. */
@@ -96,7 +120,7 @@ function changeOf(
   fieldColumns: ReadonlyMap<string, string[]>,
   slots: ReturnType<typeof headerSlots>,
   fail: (column: string, message: string) => void,
-): Omit<PageChange, 'file' | 'line'> | undefined {
+): Omit<PageChange, 'file' | 'line' | 'base'> | undefined {
   const data = isRecord(source.data) ? source.data : {};
   for (const column of ['niche', 'city'] as const) {
     const cell = values[column];
@@ -113,7 +137,7 @@ function changeOf(
     const shape = CSV_SHAPES.get(field)!;
     const own = new Map<string, string>();
     flatten(field, shape, data[field], own);
-    if (columns.every((c) => (own.get(c) ?? '').trim() === values[c])) continue;
+    if (columns.every((c) => same(own.get(c) ?? '', values[c]))) continue;
     const missing = [...own.keys()].find((c) => !columns.includes(c));
     if (missing) {
       fail(columns[0], `the page sets ${missing}, which has no column: add it to the sheet (lpgen export writes every column) or edit ${source.file}`);
@@ -128,7 +152,18 @@ function changeOf(
     fields.push(field);
   }
   if (!doc) return undefined;
-  return { fields, text: doc.toString({ lineWidth: 0 }) };
+  const text = doc.toString({ lineWidth: 0 });
+  // The yaml library writes \n; a file written with CRLF line ends keeps them.
+  return { fields, text: source.text.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text };
+}
+
+/**
+ * Whether a cell says what the file says: line breaks compared as \n (a sheet saved with CRLF) and a block's
+ * final line break optional (a spreadsheet may drop it), so an unedited sheet changes nothing.
+ */
+function same(own: string, cell: string): boolean {
+  const value = lineBreaksAsLf(own);
+  return value === cell || value.trim() === cell;
 }
 
 type Path = Array<string | number>;
@@ -156,23 +191,29 @@ function apply(doc: Document, at: Path, shape: Shape, value: unknown): void {
   }
 }
 
-/** The changed pages loaded with the rest of the site, as a build would; their issues mapped back to cells. */
-function validate(contentDir: string, sources: ReturnType<typeof readSources>, changes: PageChange[], name: string, at: ReadonlyMap<string, number>): void {
-  if (changes.length === 0) return;
+/** The changed pages loaded with the rest of the site, as a build would: their issues mapped back to cells. */
+function validate(contentDir: string, sources: ReturnType<typeof readSources>, changes: PageChange[]): Located[] {
+  if (changes.length === 0) return [];
   try {
     dryCheckAll(contentDir, sources, 'pages', changes);
+    return [];
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     const byFile = new Map(changes.map((c) => [displayPath(c.file), c]));
     const problems: Located[] = [];
-    const elsewhere: string[] = [];
     for (const issue of error.issues) {
       if (issue.severity === 'warning') continue;
       const change = byFile.get(issue.file);
+      // An issue of another file (a page whose route a changed one now takes) is reported at its own file:line:col.
       if (change) problems.push({ line: change.line, column: columnOfIssueField(issue.field), message: issue.message });
-      else elsewhere.push(`${issue.file}:${issue.line}:${issue.col}  ${issue.field ? `${issue.field}: ` : ''}${issue.message}`);
+      else
+        problems.push({
+          line: Infinity,
+          column: '',
+          message: `${issue.file}:${issue.line}:${issue.col}  ${issue.field ? `${issue.field}: ` : ''}${issue.message}`,
+        });
     }
-    throw located(name, at, problems, elsewhere);
+    return problems;
   }
 }
 
@@ -186,18 +227,33 @@ function columnNumber(column: string, at: ReadonlyMap<string, number>): number {
   return 1;
 }
 
-function located(name: string, at: ReadonlyMap<string, number>, problems: Located[], elsewhere: string[] = []): LpgenError {
-  const lines = [
-    ...problems.sort((a, b) => a.line - b.line).map((p) => printable(`${name}:${p.line}:${columnNumber(p.column, at)}  ${p.column}: ${p.message}`)),
-    ...elsewhere.map(printable),
-  ];
+function located(name: string, at: ReadonlyMap<string, number>, problems: Located[]): LpgenError {
+  const lines = problems
+    .map((p, i) => ({ p, i, col: p.line === Infinity ? 0 : columnNumber(p.column, at) }))
+    // By row, then column, so a row's mistakes read left to right; issues of other files last.
+    .sort((a, b) => a.p.line - b.p.line || a.col - b.col || a.i - b.i)
+    .map(({ p, col }) => printable(p.line === Infinity ? p.message : `${name}:${p.line}:${col}  ${p.column}: ${p.message}`));
   const shown = lines.slice(0, 50).join('\n  ');
   const more = lines.length > 50 ? `\n  … and ${lines.length - 50} more` : '';
   return new LpgenError(`${lines.length} mistake${lines.length === 1 ? '' : 's'} in ${name}; nothing was written:\n  ${shown}${more}`);
 }
 
-/** Every change written, or none: each goes to a temporary file first, then all are renamed into place. */
+/**
+ * Every change written, or none: each goes to a temporary file first, then all are renamed into place.
+ * The one place update writes page files (the content's safe writer takes its place); a file whose
+ * bytes are no longer those the change was made from (edited while update ran) is refused.
+ */
 export function writeChanges(changes: PageChange[]): void {
+  for (const c of changes) {
+    let now: string | undefined;
+    try {
+      now = readFileSync(c.file, 'utf8');
+    } catch {
+      now = undefined;
+    }
+    if (now === undefined || fileHash(now) !== c.base)
+      throw new LpgenError(`${displayPath(c.file)} changed while lpgen update ran (someone saved it): no page was changed; run the update again`);
+  }
   const temps: string[] = [];
   try {
     for (const c of changes) {

@@ -4,9 +4,13 @@ const needsQuotes = /[",\r\n]|^\s|\s$/;
 
 const cell = (text: string) => (needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** One CSV text, header first, CRLF line ends as RFC 4180 and spreadsheets expect. */
+/** The CSV's lines, header first, each ending CRLF as RFC 4180 and spreadsheets expect. */
+export function* csvLines(columns: readonly string[], rows: Iterable<readonly string[]>): Generator<string> {
+  yield columns.map(cell).join(',') + '\r\n';
+  for (const row of rows) yield row.map(cell).join(',') + '\r\n';
+}
+
+/** One CSV text. */
 export function csvText(columns: readonly string[], rows: Iterable<readonly string[]>): string {
-  const lines = [columns.map(cell).join(',')];
-  for (const row of rows) lines.push(row.map(cell).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return [...csvLines(columns, rows)].join('');
 }

@@ -24,3 +24,13 @@ export function barLine(content: Content, route: string): string | undefined {
 export function draftNote(count: number, contentFlag: string): string {
   return `  status ${plural(count, 'draft')} (noindex, out of the sitemap, hubs and counts); lpgen publish --ready${contentFlag} publishes those that pass the quality bar (or write them with --publish)`;
 }
+
+/** The status lines after a bulk write: the drafts' note, then how many were written published or scheduled (by a plan's status column). */
+export function statusLines(counts: ReadonlyMap<string, number>, contentFlag: string): string[] {
+  const drafts = counts.get('draft') ?? 0;
+  const rest = [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .filter(([status]) => status !== 'draft')
+    .map(([status, n]) => `${n} ${status}`);
+  return [...(drafts > 0 ? [draftNote(drafts, contentFlag)] : []), ...(rest.length > 0 ? [`  status ${rest.join(', ')}`] : [])];
+}

@@ -10,7 +10,7 @@ import { slugify } from '../rules/slug.js';
 import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
 import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, withOrigins, type PageRequest } from './plan-pages.js';
-import { barLine, draftNote } from './bar-line.js';
+import { barLine, statusLines } from './bar-line.js';
 import { likeness, likenessLine } from './similar.js';
 import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, writeNew, type Kind } from './write.js';
 
@@ -114,7 +114,13 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   if (similar.length > 0) {
     say(`  most alike: ${similar.slice(0, 5).map(likenessLine).join('\n              ')}`);
   }
-  if (draft) say(draftNote(planned.length, contentFlag(opts.content)));
+  // Each page's status as written: a plan's status column sets it per row, the bulk default (draft unless --publish) the rest.
+  const statuses = new Map<string, number>();
+  for (const p of planned) {
+    const status = String(p.request.fields.status ?? (draft ? 'draft' : 'published'));
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  for (const line of statusLines(statuses, contentFlag(opts.content))) say(line);
   say(`  next   lpgen build${contentFlag(opts.content)}`);
 }
 

@@ -2,19 +2,17 @@
 // rows of a --from CSV) into files to write: each resolved against the niches and
 // the places dataset, and every mistake collected, so one run reports them all.
 // Maps and sets only: 10,000 requests cost 10,000 look-ups, never pairs.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mergeLayers } from '../content/cascade.js';
 import { fieldsWith } from '../content/fields.js';
 import type { Content, NicheData } from '../content/load.js';
-import { fsReason } from '../content/files.js';
 import { displayPath, type Sources } from '../content/read.js';
 import { usedPlaceholders } from '../content/placeholders.js';
 import type { CityFactsT } from '../content/schema.js';
 import { clip, ContentError, LpgenError } from '../errors.js';
 import { didYouMean } from '../suggest.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
-import { parseCsv } from './csv.js';
+import { parseCsv, readSheet } from '../csv-pages/read-csv.js';
 import { CSV_SHAPES, fieldOfColumn, headerSlots, unflatten, type CellProblem } from '../csv-pages/columns.js';
 import { checkCityInput, matchNiche, nearestCities, partOfError, PartOfError, presetName, titleCase } from './match.js';
 import { checkFileSize } from './limits.js';
@@ -43,6 +41,9 @@ export interface PlannedPage {
   text: string;
 }
 
+/** How many unknown cities of one run get closest-city suggestions; the report shows 50 lines, and a pattern shows in the first few. */
+const SUGGESTED_CITIES = 20;
+
 /** The fields a plan row may set for its page (lists and objects as numbered columns: csv-pages/columns.ts). */
 export const CSV_FIELDS = fieldsWith('csv');
 
@@ -69,14 +70,9 @@ export function requestsFromTop(nicheInput: string, countText: string, content: 
 }
 
 export function requestsFromCsv(file: string, defaultNiche: string | undefined): PageRequest[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new LpgenError(`cannot read --from ${file}: ${fsReason(error)}`);
-  }
   const name = displayPath(path.resolve(file));
-  const { columns, rows } = parseCsv(text, name);
+  // Bounded and UTF-8 only: /dev/urandom or a binary file is refused from its first bytes, not read into memory.
+  const { columns, rows } = parseCsv(readSheet(file, '--from'), name);
   const known = ['niche', 'city', ...CSV_FIELDS];
   for (const column of columns) {
     if (!known.includes(column) && !fieldOfColumn(column))
@@ -131,13 +127,16 @@ interface PlanOptions {
 export function planPages(requests: PageRequest[], opts: PlanOptions): PlannedPage[] {
   const { content } = opts;
   const index = indexCities(content.cities);
+  // Closest-city suggestions scan every known name: only the first few unknown cities get them (5,000 took 66 s).
+  let suggestions = SUGGESTED_CITIES;
+  const suggest = (city: string) => (suggestions-- > 0 ? nearestCities(city, index) : []);
   const routes = new Map(content.pages.map((p) => [p.route, p.source]));
   const planned = new Map<string, PlannedPage>();
   const problems: string[] = [];
   const skipped: PartOfError[] = [];
   for (const request of requests) {
     try {
-      const page = planOne(request, index, opts, routes);
+      const page = planOne(request, index, opts, routes, suggest);
       const owner = routes.get(page.route);
       const twin = planned.get(page.route);
       if (twin) throw new LpgenError(`${page.route} is requested twice (also by ${twin.request.origin})`);
@@ -177,7 +176,13 @@ function notInCities(opts: PlanOptions): string {
   return opts.sources.cities ? 'is not in cities.yaml' : `is not listed (there is no ${displayPath(path.resolve(opts.contentDir, 'cities.yaml'))} yet)`;
 }
 
-function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, opts: PlanOptions, routes: ReadonlyMap<string, string>): PlannedPage {
+function planOne(
+  request: PageRequest,
+  index: ReturnType<typeof indexCities>,
+  opts: PlanOptions,
+  routes: ReadonlyMap<string, string>,
+  suggest: (city: string) => string[],
+): PlannedPage {
   const { content } = opts;
   if (request.niche.trim() === '') throw new LpgenError('no niche given');
   checkCityInput(request.city);
@@ -187,10 +192,14 @@ function planOne(request: PageRequest, index: ReturnType<typeof indexCities>, op
   const partOf = partOfError(facts, index, { name: niche.name, file: presetName(niche) }, opts.contentDir, parentPage);
   if (partOf) throw partOf;
   if (!facts && !opts.allowUnknownCity) {
-    const near = nearestCities(request.city, index);
+    const near = suggest(request.city);
     throw new LpgenError(
       `unknown city "${clip(request.city)}": ${opts.sources.cities ? 'it' : 'the city'} ${notInCities(opts)}` +
-        (near.length > 0 ? `; closest known cities: ${near.join(', ')}` : opts.sources.cities ? ' (the file has no cities yet)' : '') +
+        (near.length > 0
+          ? `; closest known cities: ${near.join(', ')}`
+          : opts.sources.cities && index.names.size === 0
+            ? ' (the file has no cities yet)'
+            : '') +
         '.\n  Add it with lpgen city add "<name>" --county <county>, or pass --allow-unknown-city to write the page without city facts.',
     );
   }

@@ -6,8 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../src/new/csv.js';
+import { parseCsv } from '../../src/csv-pages/read-csv.js';
 import { copySite, repoRoot, runCli, snapshotDir, tempDir, writeFile } from '../helpers.js';
+import { editRow, readRaw } from './sheet.js';
 
 async function exported(dir: string): Promise<{ sheet: string; columns: string[]; rows: Array<Record<string, string>> }> {
   const sheet = path.join(tempDir(), 'pages.csv');
@@ -18,17 +19,6 @@ async function exported(dir: string): Promise<{ sheet: string; columns: string[]
   return { sheet, columns, rows: rows.map((row) => row.values) };
 }
 
-/** The sheet with `edit` applied to the row of `file`, written back. */
-function editRow(sheet: string, file: string, edit: (row: string[], col: (name: string) => number) => void): void {
-  const lines = readFileSync(sheet, 'utf8').split('\r\n');
-  const header = lines[0].split(',');
-  const i = lines.findIndex((l) => l.startsWith(`${file},`));
-  // The fixture's rows of interest have no quoted commas before the edited cells.
-  const cells = lines[i].split(',');
-  edit(cells, (name) => header.indexOf(name));
-  lines[i] = cells.join(',');
-  writeFileSync(sheet, lines.join('\r\n'));
-}
 describe('lpgen export', { timeout: 60_000 }, () => {
   it('writes one row per page file with its own values only, lists as numbered columns from the field registry', async () => {
     const dir = copySite();
@@ -104,9 +94,9 @@ describe('lpgen update --from', { timeout: 60_000 }, () => {
     expect(snapshotDir(dir)).toEqual(before);
   });
 
-  it('reports every bad cell as sheet:ROW:COLUMN, from its own parsing and from the build loader, and writes nothing', async () => {
+  it('reports every bad cell in one pass as sheet:ROW:COLUMN, its own parsing, the build loader and unknown columns together, and writes nothing', async () => {
     const dir = copySite();
-    const { sheet, columns } = await exported(dir);
+    const { sheet } = await exported(dir);
     editRow(sheet, 'pages/dentist-crm-miami.yaml', (row, col) => {
       row[col('heroImage.width')] = 'wide';
       row[col('heroImage.src')] = '/hero.svg';
@@ -116,22 +106,39 @@ describe('lpgen update --from', { timeout: 60_000 }, () => {
       row[col('testimonial.rating')] = '9';
       row[col('affiliateLink')] = 'http://insecure.example.com';
     });
+    editRow(sheet, 'pages/plumber-crm-st-petersburg.yaml', (row, col) => (row[col('heroImage.height')] = 'tall'));
+    // A misspelt column in the header too: still one report.
+    writeFileSync(sheet, readFileSync(sheet, 'utf8').replace(',ctaText,', ',ctaTxt,'));
+    const { header } = readRaw(sheet);
+    const at = (c: string) => header.indexOf(c) + 1;
+    const sentinel = path.join(tempDir(), 'sentinel.txt');
+    writeFileSync(sentinel, 'keep');
     const before = snapshotDir(dir);
     const r = await runCli(['update', '--from', sheet, '--content', dir]);
     expect(r.code).toBe(1);
-    const name = 'pages\\.csv';
-    const at = (c: string) => columns.indexOf(c) + 1;
-    expect(r.stderr).toMatch(new RegExp(`${name}:2:${at('heroImage.width')}  heroImage\\.width: "wide" is not a number`));
-    expect(r.stderr).toContain('nothing was written');
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toMatch(/^error 9 mistakes in .*pages\.csv; nothing was written:$/);
+    // Sorted by row, then column; the loader's findings (a partial testimonial, a rating over 5, an http link) with the sheet's own.
+    expect(
+      lines.slice(1).map((l) =>
+        l
+          .trim()
+          .replace(/^.*pages\.csv:/, '')
+          .replace(/^(\S+ {2}[^:]+):.*$/, '$1'),
+      ),
+    ).toEqual([
+      `1:${at('ctaTxt')}  ctaTxt`,
+      `2:${at('heroImage.width')}  heroImage.width`,
+      ...['quote', 'author', 'business', 'location', 'rating'].map((k) => `3:${at(`testimonial.${k}`)}  testimonial.${k}`),
+      `3:${at('affiliateLink')}  affiliateLink`,
+      `4:${at('heroImage.height')}  heroImage.height`,
+    ]);
+    expect(lines[1]).toContain('ctaTxt: unknown column (did you mean "ctaText"?)');
+    expect(lines[2]).toContain('heroImage.width: "wide" is not a number');
+    expect(lines[7]).toContain('testimonial.rating: must be at most 5');
+    expect(lines[8]).toContain('affiliateLink: must be an absolute https:// URL');
     expect(snapshotDir(dir)).toEqual(before);
-    // With the sheet's own mistake fixed, the loader's findings are mapped to cells too.
-    editRow(sheet, 'pages/dentist-crm-miami.yaml', (row, col) => (row[col('heroImage.width')] = ''));
-    const r2 = await runCli(['update', '--from', sheet, '--content', dir]);
-    expect(r2.code).toBe(1);
-    expect(r2.stderr).toMatch(new RegExp(`${name}:2:${at('heroImage.width')}  heroImage\\.width: `));
-    expect(r2.stderr).toMatch(new RegExp(`${name}:3:${at('testimonial.rating')}  testimonial\\.rating: `));
-    expect(r2.stderr).toMatch(new RegExp(`${name}:3:${at('affiliateLink')}  affiliateLink: `));
-    expect(snapshotDir(dir)).toEqual(before);
+    expect(readFileSync(sentinel, 'utf8')).toBe('keep');
   });
 
   it('refuses an unknown page, a changed city and an unknown column, naming row and column', async () => {

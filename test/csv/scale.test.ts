@@ -1,11 +1,11 @@
 // The round trip on a generated 1,000-page site (every page with its own copy):
 // an unedited sheet changes no byte; one edited row changes one file; the rows
 // are matched to files by a Map, so the import is one pass.
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateContent } from '../../bench/generate.js';
 import { repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
+import { editRow, readRaw } from './sheet.js';
 
 describe('export then update at 1,000 pages', { timeout: 240_000 }, () => {
   it('changes no byte when unedited, and only the edited page otherwise', async () => {
@@ -21,14 +21,8 @@ describe('export then update at 1,000 pages', { timeout: 240_000 }, () => {
     expect(same.stdout).toContain('nothing to change');
     expect(snapshotDir(dir)).toEqual(before);
 
-    const lines = readFileSync(sheet, 'utf8').split('\r\n');
-    const header = lines[0].split(',');
-    const row = lines.findIndex((l, i) => i > 0 && l !== '' && !l.includes('"'));
-    const cells = lines[row].split(',');
-    const file = cells[0];
-    cells[header.indexOf('heroHeadline')] = 'A headline of its own';
-    lines[row] = cells.join(',');
-    writeFileSync(sheet, lines.join('\r\n'));
+    const file = readRaw(sheet).rows[500][0];
+    editRow(sheet, file, (row, col) => (row[col('heroHeadline')] = 'A headline of its own'));
     const edited = await runCli(['update', '--from', sheet, '--content', dir]);
     expect(edited.stderr).toBe('');
     expect(edited.stdout).toContain('✓ changed 1 page');

@@ -71,7 +71,7 @@ describe('sub-IDs per placement', () => {
     const r = await runCli(['links', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(
-      'lp_hero-dentist-crm-miami,dentist-crm-miami,hero,landing,/dentist-crm-miami/,https://crm.lpgen-test.dev/signup?fp_ref=test123&fp_sid=lp_hero-dentist-crm-miami',
+      'lp_hero-dentist-crm-miami,dentist-crm-miami,hero,landing,published,/dentist-crm-miami/,https://crm.lpgen-test.dev/signup?fp_ref=test123&fp_sid=lp_hero-dentist-crm-miami',
     );
   }, 60_000);
 
@@ -99,5 +99,34 @@ describe('sub-IDs per placement', () => {
       expect(r.stderr).toMatch(/site\.yaml:\d+:\d+\s+affiliate\.subId/);
       expect(r.stderr).toContain(message);
     }
+  }, 60_000);
+
+  it('has a status column and leaves drafts out unless --drafts or --status asks for them', async () => {
+    const dir = copySite();
+    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => `${t}status: draft\n`);
+    editFile(dir, 'pages/plumber-crm-st-petersburg.yaml', (t) => `${t}status: scheduled\npublishAt: 2031-01-01\n`);
+    const out = path.join(tempDir(), 'links.csv');
+    const live = await runCli(['links', '--content', dir, '--out', out]);
+    expect(live.code, live.stderr).toBe(0);
+    const rows = parseCsv(readFileSync(out, 'utf8'));
+    expect(live.stdout).toBe(`✓ ${rows.length} sub-IDs → ${out} (2 draft or scheduled pages left out: --drafts lists them)\n`);
+    expect(readFileSync(out, 'utf8').split('\n')[0]).toBe('sub_id,page,placement,kind,status,page_url,affiliate_url');
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['published']));
+    expect(new Set(rows.filter((r) => r.kind === 'landing').map((r) => r.page))).toEqual(new Set(['dentist-crm-miami']));
+    // Hubs as the build makes them: no plumber hub, its only page is not live.
+    expect(rows.some((r) => r.kind === 'hub' && r.page.includes('plumber'))).toBe(false);
+
+    const all = parseCsv((await runCli(['links', '--content', dir, '--drafts'])).stdout);
+    const statusOf = (page: string) => new Set(all.filter((r) => r.page === page).map((r) => r.status));
+    expect(statusOf('dentist-crm-tampa')).toEqual(new Set(['draft']));
+    expect(statusOf('plumber-crm-st-petersburg')).toEqual(new Set(['scheduled']));
+    expect(all.length).toBe(rows.length + 2 * rows.filter((r) => r.page === 'dentist-crm-miami').length);
+
+    const drafts = parseCsv((await runCli(['links', '--content', dir, '--status', 'draft'])).stdout);
+    expect(new Set(drafts.map((r) => `${r.page} ${r.kind} ${r.status}`))).toEqual(new Set(['dentist-crm-tampa landing draft']));
+
+    const bad = await runCli(['links', '--content', dir, '--status', 'live']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('error --status "live": use published, draft, scheduled, or several separated by commas\n');
   }, 60_000);
 });
