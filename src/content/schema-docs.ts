@@ -203,7 +203,7 @@ export const SITE_DOCS: FieldDocs = {
   'analytics.scriptUrl': 'The provider script\'s URL, for a self-hosted instance; default the provider\'s own (plausible.io, cloud.umami.is, gc.zgo.at). Example: https://stats.example.com/js/script.tagged-events.js',
   'analytics.apiUrl': 'Plausible: where events are sent (data-api), for a proxy; default the script\'s host. Example: https://example.com/api/event',
   'analytics.hostUrl': 'Umami: the instance events are sent to (data-host-url); default the script\'s host (Umami Cloud: its collection hosts). Example: https://stats.example.com',
-  hubs: 'Hub pages that group landing pages: one per niche, per city and per home-page category. Example: { niche: /{niche}-crm, city: /crm-{city}, minEntries: 2 }',
+  hubs: 'Hub pages that group landing pages: one per niche, per city, per home-page category and per county (see docs/hubs.md). Example: { niche: /{niche}-crm, city: /crm-{city}, minEntries: 2 }',
   'hubs.niche': 'Route of each niche hub, with {niche}; default /{niche}-crm. Example: /industries/{niche}',
   'hubs.city': 'Route of each city hub, with {city}; default /crm-{city}. Example: /cities/{city}',
   'hubs.category': 'Route of each home-page category hub, with {category}; default /industries/{category}. Example: /solutions/{category}',
