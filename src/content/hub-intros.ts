@@ -2,7 +2,7 @@
 // slug (the schema is in schema.ts with the rest of site.yaml). Here: a slug must
 // name a niche, a city or a category the content knows, so a typo is an error
 // at its key rather than an introduction that never shows. And hubs.copy's placeholders, each where it is written.
-import { HUB_COPY_SHARED, HUB_KIND_NAMES, HUB_KINDS, slugsOfCounties, type HubKind } from '../links/hub-kinds.js';
+import { HUB_COPY_SHARED, HUB_KIND_NAMES, HUB_KINDS } from '../links/hub-kinds.js';
 import { checkPlaceholders } from './placeholders.js';
 import { didYouMean } from '../suggest.js';
 import type { SourceFile } from './read.js';
@@ -18,17 +18,10 @@ export function checkHubIntros(
   report: Reporter,
 ): void {
   const intros = site.hubs.intros;
-  const known: Record<HubKind, () => Set<string>> = {
-    niche: () => new Set(niches.map((n) => n.slug)),
-    // A city with pages is a hub-to-be even when the places dataset does not list it.
-    city: () => new Set([...cities.map((c) => c.slug), ...pages.map((p) => p.citySlug)]),
-    category: () => new Set(site.home.categories.map((c) => c.slug)),
-    county: () => slugsOfCounties([...cities, ...pages]),
-  };
   for (const kind of HUB_KIND_NAMES) {
     const keys = Object.keys(intros[kind] ?? {});
     if (keys.length === 0) continue;
-    const slugs = known[kind]();
+    const slugs = new Set(HUB_KINDS[kind].slugs({ site, niches, cities, pages }));
     for (const key of keys) {
       if (slugs.has(key)) continue;
       report.at(siteSource, ['hubs', 'intros', kind], `no ${kind} "${key}"${didYouMean(key, slugs)}; ${kind} slugs come from ${HUB_KINDS[kind].slugsFrom}`, { key });

@@ -16,6 +16,14 @@ export interface HubPageFields {
   county?: string;
 }
 
+/** What the content knows, for HubKindSpec.slugs. */
+export interface KnownSlugs {
+  site: { home: { categories: ReadonlyArray<{ slug: string }> } };
+  niches: ReadonlyArray<{ slug: string }>;
+  cities: ReadonlyArray<{ slug: string; county?: string }>;
+  pages: ReadonlyArray<{ citySlug: string; county?: string }>;
+}
+
 /** The text a kind's hub is written with: site.yaml hubs.copy.<kind>, each field a template of the kind's placeholders. */
 export interface HubKindCopy {
   /** How the hub is named in breadcrumbs, footers and link lists. */
@@ -48,6 +56,8 @@ export interface HubKindSpec {
   entry: (page: HubPageFields) => string;
   /** What those entries are, in docs and errors. */
   entries: string;
+  /** Every slug a hub of this kind could have (hubs.intros keys are checked against them; the lock matches old hub URLs). */
+  slugs: (known: KnownSlugs) => Iterable<string>;
   /** Where the kind's slugs come from, for an unknown hubs.intros key. */
   slugsFrom: string;
   /** The placeholders its copy may use, besides the shared ones (HUB_COPY_SHARED). */
@@ -70,6 +80,7 @@ export const HUB_KINDS = {
     known: (site) => site.home.categories,
     entry: (p) => p.nicheSlug,
     entries: 'niches with pages',
+    slugs: ({ site }) => site.home.categories.map((c) => c.slug),
     slugsFrom: 'site.yaml home.categories',
     placeholders: ['kinds', 'inCities', 'some'],
     copy: {
@@ -88,6 +99,7 @@ export const HUB_KINDS = {
     known: (_site, niches) => niches,
     entry: (p) => p.route,
     entries: 'pages',
+    slugs: ({ niches }) => niches.map((n) => n.slug),
     slugsFrom: 'niche presets in content/niches/',
     placeholders: ['audience', 'inCities', 'cityCount', 'some'],
     copy: {
@@ -105,6 +117,8 @@ export const HUB_KINDS = {
     name: (p) => p.city,
     entry: (p) => p.route,
     entries: 'pages',
+    // A city with pages is a hub-to-be even when the places dataset does not list it.
+    slugs: ({ cities, pages }) => [...cities.map((c) => c.slug), ...pages.map((p) => p.citySlug)],
     slugsFrom: 'content/cities.yaml and the pages',
     placeholders: ['kinds', 'where', 'some'],
     copy: {
@@ -122,6 +136,7 @@ export const HUB_KINDS = {
     name: (p) => p.county ?? '',
     entry: (p) => p.citySlug,
     entries: 'places with pages',
+    slugs: ({ cities, pages }) => slugsOfCounties([...cities, ...pages]),
     slugsFrom: 'the counties of content/cities.yaml',
     placeholders: ['kinds', 'cityCount', 'some'],
     copy: {

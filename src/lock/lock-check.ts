@@ -6,7 +6,7 @@
 // decisions (drafts, quality.belowBar: draft, hubs.minEntries) take hubs away, so they are the usual cause.
 import type { SiteConfig } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
-import { HUB_KIND_NAMES, type HubKind, slugsOfCounties } from '../links/hub-kinds.js';
+import { HUB_KIND_NAMES, HUB_KINDS, perKind, type HubKind } from '../links/hub-kinds.js';
 import { findHubs, isPublished, type HubSet } from '../links/hubs.js';
 import { coveringRule, redirectRules, type RedirectRule } from '../publish/redirects.js';
 import { slugify } from '../rules/slug.js';
@@ -131,12 +131,7 @@ function nearestHub(content: LockContent, hubs: HubSet): (entry: LockEntry) => s
   for (const c of [...content.cities, ...content.pages.map((p) => ({ slug: p.citySlug, county: p.county }))])
     if (c.county) countyOf.set(c.slug, slugify(c.county));
   const categoryOf = new Map(content.niches.map((n) => [n.slug, n.category]));
-  const known: Record<HubKind, Set<string>> = {
-    category: new Set(content.site.home.categories.map((c) => c.slug)),
-    niche: new Set(content.niches.map((n) => n.slug)),
-    city: new Set([...content.cities.map((c) => c.slug), ...content.pages.map((p) => p.citySlug)]),
-    county: slugsOfCounties([...content.cities, ...content.pages]),
-  };
+  const known = perKind((kind) => new Set(HUB_KINDS[kind].slugs(content)));
   const patterns = HUB_KIND_NAMES.map((kind) => ({ kind, match: hubMatcher(content.site.hubs[kind], kind) }));
   /** Which hub a URL was, when it matches a hub route of a known key. */
   const hubOf = (url: string): { kind: HubKind; key: string } | undefined => {
