@@ -5,6 +5,7 @@
 import type { FieldsWith } from './content/fields.js';
 import type { CategoryT, HeroImageT, LinkT, SiteConfig, StatT, TestimonialT } from './content/schema.js';
 import type { PageData } from './content/types.js';
+import type { HubKind } from './internal-links/hub-kinds.js';
 
 import type { AffiliateLinks } from './affiliate/links.js';
 
@@ -216,6 +217,8 @@ export interface HubGroup {
   /** The group's section id, for the summary's links; set when the hub has several groups. */
   id?: string;
   heading?: string;
+  /** Where the heading leads, when the group has a hub of its own (a niche hub's county, a county hub's city). */
+  href?: string;
   /** How many cards, as read: '3 cities', '2 pages'. */
   count: string;
   links: HubLink[];
@@ -229,7 +232,7 @@ export interface HubCta {
 }
 
 export interface HubView {
-  kind: 'niche' | 'city' | 'category';
+  kind: HubKind;
   href: string;
   /** The <h1>. */
   heading: string;

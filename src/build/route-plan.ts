@@ -39,7 +39,7 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   const content = loaded.quick && !quick ? await loaded.loadAll() : loaded.content;
   const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);
   // Before anything is written: a locked URL this plan drops fails the build here.
-  const publishFiles = quick ? [] : ctx.publish.plan(plan.routes, content.site, plan.site.base, plan.site.siteUrl);
+  const publishFiles = quick ? [] : ctx.publish.plan(plan.routes, content, plan.site.base, plan.site.siteUrl);
   const checked = quick
     ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries }
     : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);

@@ -42,9 +42,11 @@ export interface PageFacts {
 export type CheckedPage = Pick<
   PageData,
   'source' | 'id' | 'route' | 'nicheSlug' | 'niche' | 'citySlug' | 'city' | 'title' | 'description' | 'heroImage' | 'status' | 'publishAt'
-> & {
-  facts: PageFacts;
-};
+> &
+  // What findHubs reads of a page to place it in its category's and county's hubs.
+  Pick<PageData, 'category' | 'county'> & {
+    facts: PageFacts;
+  };
 
 export interface CheckOutcome extends Omit<PageOutcome, 'page'> {
   page?: CheckedPage;
@@ -106,7 +108,7 @@ function pageWarnings(page: PageData, source: SourceFile): Issue[] {
 
 /** The fields kept of a page, as flat copies: as slices of its file's text they would hold every page's whole text. */
 function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
-  const { source, id, route, nicheSlug, niche, citySlug, city, title, description, heroImage, status, publishAt } = page;
+  const { source, id, route, nicheSlug, niche, category, citySlug, city, county, title, description, heroImage, status, publishAt } = page;
   const image = heroImage && (Object.fromEntries(Object.entries(heroImage).map(([k, v]) => [k, typeof v === 'string' ? flat(v) : v])) as typeof heroImage);
   return {
     source,
@@ -114,8 +116,10 @@ function checkedPage(page: PageData, facts: PageFacts): CheckedPage {
     route: flat(route),
     nicheSlug,
     niche,
+    category,
     citySlug: flat(citySlug),
     city: flat(city),
+    ...(county && { county }),
     title: flat(title),
     description: flat(description),
     heroImage: image,

@@ -5,6 +5,7 @@ import { formatIssue, type Issue } from '../errors.js';
 import { formatDuration, type Logger } from '../log.js';
 import { countStatuses, meetsBar, statusLine } from '../publish/status-counts.js';
 import type { PageScore, QualityReport } from './quality.js';
+import { printSiteReport, type SiteReport } from './site-report.js';
 
 /** The terminal table stays readable on a 10,000-page site; --json has every page. */
 export const TABLE_ROWS = 25;
@@ -14,11 +15,13 @@ export interface CheckSummary {
   quality?: QualityReport;
   strict: boolean;
   durationMs: number;
+  /** Hubs under the hub bar and the routes.lock check (site-report.ts). */
+  site?: SiteReport;
 }
 
 export function failed(summary: CheckSummary): boolean {
   const q = summary.quality;
-  return summary.errors.length > 0 || (q?.failures.length ?? 0) > 0 || (summary.strict && (q?.warnings.length ?? 0) > 0);
+  return summary.errors.length > 0 || (q?.failures.length ?? 0) > 0 || (summary.strict && (q?.warnings.length ?? 0) > 0) || Boolean(summary.site?.lock?.error);
 }
 
 const fixed = (x: number) => x.toFixed(2);
@@ -39,6 +42,7 @@ export function printReport(summary: CheckSummary, log: Logger): void {
     printProvenance(rows, summary.quality!, log);
   }
   if (q.mostSimilar) log.info(`Most similar pair: ${q.mostSimilar.a} and ${q.mostSimilar.b}, similarity ${fixed(q.mostSimilar.similarity)}`);
+  if (summary.site) printSiteReport(summary.site, log);
   const n = q.warnings.length;
   const f = q.failures.length;
   const failures = f > 0 ? `${f} page${f === 1 ? '' : 's'} below the quality bar (site.yaml quality.belowBar: fail), ` : '';
@@ -64,6 +68,7 @@ export function jsonReport(summary: CheckSummary): string {
       statuses: q ? countStatuses(q.pages) : null,
       pages: q?.pages ?? [],
       mostSimilar: q?.mostSimilar ?? null,
+      ...(summary.site ? { thinHubs: summary.site.thinHubs, lock: summary.site.lock ?? null } : {}),
       candidatePairs: q?.candidates ?? 0,
       durationMs: Math.round(summary.durationMs),
     },

@@ -57,6 +57,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     { rememberBar },
     { findUnsourcedFigures },
     { overusedIllustrativeIssues },
+    { siteReport },
   ] = await Promise.all([
     import('../content/load.js'),
     import('../content/read.js'),
@@ -66,6 +67,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     import('../check/quality-bar.js'),
     import('../check/figures.js'),
     import('../check/testimonials.js'),
+    import('../check/site-report.js'),
   ]);
   const print = (summary: Parameters<typeof report.jsonReport>[0]) => stdout.write(report.jsonReport(summary) + '\n');
   try {
@@ -105,7 +107,8 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
       return file && { file, at: [...(from === 'page' ? [] : ['defaults']), 'testimonial', 'quote'] };
     };
     quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
-    const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
+    const site = siteReport(opts.content, content);
+    const summary = { errors: [], quality, strict, site, durationMs: performance.now() - started };
     if (opts.json) print(summary);
     else report.printReport(summary, log);
     return report.failed(summary) ? 1 : 0;

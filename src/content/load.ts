@@ -10,7 +10,7 @@ import { packOutcome } from './packed-copy.js';
 import { checkSubIds } from '../affiliate/check.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { checkHubRoutes } from './hub-routes.js';
-import { checkHubIntros } from './hub-intros.js';
+import { checkHubCopy, checkHubIntros } from './hub-intros.js';
 import { loadLegal } from './legal.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
 import { readSource, readSources, type SourceFile, type Sources } from './read.js';
@@ -130,6 +130,7 @@ function assemble<P extends SitePage>(contentDir: string, { sources, report, cit
   checkRoutes(checks);
   checkHubRoutes(sources.site, site, niches, content.pages, legal, report);
   checkHubIntros(sources.site, site, niches, cities, content.pages, report);
+  checkHubCopy(sources.site, site, report);
   checkSubIds(sources.site, site, niches, content.pages, report);
   // Only when every page loaded: a broken page would make its routes look missing.
   if (issues.length === 0) checkReferences(checks);

@@ -5,6 +5,7 @@
 // here fails `lpgen schema` and its test, so new fields get documented.
 
 import { CITED_CITY_FIGURES } from './schema.js';
+import { HUB_COPY_SHARED, HUB_KIND_NAMES, HUB_KINDS, type HubKindCopy } from '../internal-links/hub-kinds.js';
 
 /** Schema-relative path ('painPoints[].title', 'home.cta.primary') → description. */
 export type FieldDocs = Readonly<Record<string, string>>;
@@ -100,6 +101,32 @@ const LINK: FieldDocs = {
   href: 'Target: https:// URL, site path (/x), anchor (#x), mailto: or tel:. Example: /privacy/',
 };
 
+const HUB_COPY_FIELDS: Record<keyof HubKindCopy, string> = {
+  label: 'How the hub is named in breadcrumbs, footers and link lists',
+  heading: 'The hub\'s <h1>',
+  title: 'The hub\'s <title>',
+  description: 'The hub\'s meta description',
+  scope: 'What a generated introduction says the hub holds ({scope} in hubs.copy.pick)',
+  ctaTitle: 'Title of the hub\'s closing call to action',
+};
+
+/** hubs.copy.<kind> and each of its fields, from HUB_KINDS: a new kind is documented with its defaults. */
+function hubCopyDocs(): FieldDocs {
+  return Object.fromEntries(
+    HUB_KIND_NAMES.flatMap((kind) => {
+      const { copy, placeholders } = HUB_KINDS[kind];
+      const known = [...HUB_COPY_SHARED, ...placeholders].map((p) => `{${p}}`).join(', ');
+      return [
+        [`hubs.copy.${kind}`, `The text of ${kind} hubs ({name} is the ${kind}'s name). Example: { heading: ${copy.heading} }`],
+        ...(Object.keys(HUB_COPY_FIELDS) as (keyof HubKindCopy)[]).map((field) => [
+          `hubs.copy.${kind}.${field}`,
+          `${HUB_COPY_FIELDS[field]}; placeholders ${field === 'label' ? HUB_COPY_SHARED.map((p) => `{${p}}`).join(', ') : known}; default: the example. Example: ${copy[field]}`,
+        ]),
+      ];
+    }),
+  );
+}
+
 export const SITE_DOCS: FieldDocs = {
   brand: 'Site name shown in the header, titles and {brand}; its first letter is the favicon. Example: FloridaCRM',
   company: 'Legal name in the copyright line and {company}. Example: FloridaCRM Media LLC',
@@ -110,7 +137,7 @@ export const SITE_DOCS: FieldDocs = {
   'region.abbreviation': 'Short region name, e.g. in sample testimonials "Tampa, FL"; default FL. Example: TX',
   copyrightYear: 'Year in the copyright line, written by hand so builds stay byte-identical. Example: 2026',
   tagline: 'Short line about the site, in the footer and its structured data. Example: CRM guides for Florida businesses',
-  productNoun: 'What the site sells, as a noun in engine-written labels (hubs, directory, listings). Default: CRM',
+  productNoun: 'What the site sells, as a noun in engine-written labels (hubs, directory, listings). Default: CRM. Example: CRM',
   siteUrl: 'Absolute URL of the published site, for canonical links and the sitemap; optional (none: no sitemap URLs). Example: https://crm.example.com',
   base: 'Base path when the site is served from a sub-folder; default "/". Example: /lp/',
   publicDotfiles: 'Dotfiles or dot-folders at the top of content/public/ to publish (others are left out); default: none. Example: [.nojekyll]',
@@ -176,7 +203,7 @@ export const SITE_DOCS: FieldDocs = {
   'analytics.scriptUrl': 'The provider script\'s URL, for a self-hosted instance; default the provider\'s own (plausible.io, cloud.umami.is, gc.zgo.at). Example: https://stats.example.com/js/script.tagged-events.js',
   'analytics.apiUrl': 'Plausible: where events are sent (data-api), for a proxy; default the script\'s host. Example: https://example.com/api/event',
   'analytics.hostUrl': 'Umami: the instance events are sent to (data-host-url); default the script\'s host (Umami Cloud: its collection hosts). Example: https://stats.example.com',
-  hubs: 'Hub pages that group landing pages: one per niche, per city and per home-page category. Example: { niche: /{niche}-crm, city: /crm-{city}, minEntries: 2 }',
+  hubs: 'Hub pages that group landing pages: one per niche, per city, per home-page category and per county (see docs/hubs.md). Example: { niche: /{niche}-crm, city: /crm-{city}, minEntries: 2 }',
   'hubs.niche': 'Route of each niche hub, with {niche}; default /{niche}-crm. Example: /industries/{niche}',
   'hubs.city': 'Route of each city hub, with {city}; default /crm-{city}. Example: /cities/{city}',
   'hubs.category': 'Route of each home-page category hub, with {category}; default /industries/{category}. Example: /solutions/{category}',
@@ -185,6 +212,13 @@ export const SITE_DOCS: FieldDocs = {
   'hubs.intros.niche': 'Introductions of niche hubs, by niche slug. Example: { dentist: Dental practices win patients between visits. }',
   'hubs.intros.city': 'Introductions of city hubs, by city slug (content/cities.yaml or a page\'s city). Example: { miami: Miami businesses … }',
   'hubs.intros.category': 'Introductions of category hubs, by home.categories slug. Example: { medical-healthcare: … }',
+  'hubs.county': 'Route of each county hub (one per county with pages in minEntries or more places), with {county}; default /crm-{county}-county. Example: /counties/{county}',
+  'hubs.intros.county': 'Introductions of county hubs, by county slug (Miami-Dade → miami-dade). Example: { broward: Broward businesses … }',
+  'hubs.minPagesToIndex': 'The hub bar: a hub with fewer published pages and no introduction of its own (hubs.intros) is built noindex, left out of the sitemap, and reported by lpgen check; default 3. Example: 5',
+  'hubs.copy': 'The text hubs are written with: cta and pick for every hub, and per kind (category, niche, city, county) label, heading, title, description, scope and ctaTitle; every field defaults to the bundled wording. Example: { niche: { heading: Software for {audience} in {region} } }',
+  'hubs.copy.cta': 'Text of every hub\'s closing call to action; placeholders {product}, {noun}, {brand}, {region}, {regionAbbr}, {trial}, {name}. Example: Try {product} free. {trial}',
+  'hubs.copy.pick': 'Last paragraph of a generated hub introduction around the kind\'s scope ({scope}). Example: {scope}: choose yours.',
+  ...hubCopyDocs(),
   admin: 'The /admin/ help page for editors. Example: { examples: [/dentist-crm-miami], docsUrl: … }',
   'admin.examples': 'Routes the admin page links to as examples (at least one). Example: [/dentist-crm-miami]',
   'admin.docsUrl': 'Where "Read the full documentation" points; default: https://github.com/ (lpgen\'s README has no public URL), so set it to your repository\'s README. Example: https://github.com/you/your-site#readme',

@@ -11,6 +11,7 @@ import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
 import { imageHostProblem } from '../seo/csp.js';
 import { INDEXNOW_KEY } from '../publish/indexnow.js';
 import { DEFAULT_SUB_ID, SUB_ID_TEMPLATE_PATTERN } from '../affiliate/placements.js';
+import { HUB_KINDS, HUB_SHARED_COPY, perKind, type HubKindCopy } from '../internal-links/hub-kinds.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
@@ -203,6 +204,19 @@ const Category = z.strictObject({
   description: text.optional(),
 });
 
+/** One kind's hub copy: each field a template, defaulting to the bundled site's. */
+const hubCopy = (defaults: HubKindCopy) =>
+  z
+    .strictObject({
+      label: text.default(defaults.label),
+      heading: text.default(defaults.heading),
+      title: text.default(defaults.title),
+      description: text.default(defaults.description),
+      scope: text.default(defaults.scope),
+      ctaTitle: text.default(defaults.ctaTitle),
+    })
+    .prefault({});
+
 /** Hub introductions of one kind, by niche, city or category slug (checked against the content in hub-intros.ts). */
 const hubIntros = z.record(slug, text);
 /** A moved or removed URL (site paths without the base; `*` and `:name` make a dynamic rule). */
@@ -323,18 +337,26 @@ export const SiteFile = z.strictObject({
       .partial()
       .default({}),
   }),
-  /** Hub pages: one per niche, per city and per home-page category, each listing the pages it groups. */
+  /** Hub pages: one per key of each kind in HUB_KINDS (links/hub-kinds.ts), each listing the pages it groups. */
   hubs: z
     .strictObject({
-      niche: hubPattern('niche').default('/{niche}-crm'),
-      city: hubPattern('city').default('/crm-{city}'),
-      category: hubPattern('category').default('/industries/{category}'),
-      /** A hub is made only when it has at least this many entries (pages, or niches for a category). */
+      ...perKind((kind) => hubPattern(kind).default(HUB_KINDS[kind].route)),
+      /** A hub is made only when it has at least this many entries (pages, niches for a category, places for a county). */
       minEntries: z.number().int().min(1).default(2),
+      /** The hub bar: a hub with fewer published pages, and no introduction of its own, is built noindex and left out of the sitemap. */
+      minPagesToIndex: z.number().int().min(1).default(3),
       /** A hub's own introduction by kind and slug (paragraphs split by a blank line); a hub without one gets a generated one. */
-      intros: z.strictObject({ niche: hubIntros, city: hubIntros, category: hubIntros }).partial().default({}),
+      intros: z.strictObject(perKind(() => hubIntros)).partial().default({}),
+      /** The text hubs are written with, by kind; the defaults are the bundled site's (HUB_KINDS' copy). */
+      copy: z
+        .strictObject({
+          cta: text.default(HUB_SHARED_COPY.cta),
+          pick: text.default(HUB_SHARED_COPY.pick),
+          ...perKind((kind) => hubCopy(HUB_KINDS[kind].copy)),
+        })
+        .prefault({}),
     })
-    .default({ niche: '/{niche}-crm', city: '/crm-{city}', category: '/industries/{category}', minEntries: 2, intros: {} }),
+    .prefault({}),
   admin: z.strictObject({ examples: z.array(z.string().regex(/^\//)).min(1), docsUrl: httpsUrl.default(DEFAULT_DOCS_URL) }),
   notFound: z.strictObject({ title: text, text }),
   /** Thresholds for `lpgen check`'s content-quality warnings. */

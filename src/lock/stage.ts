@@ -6,15 +6,16 @@
 // Without a lock, --update-lock, redirects or indexNow it does nothing, and the build is as it always was.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../content/schema.js';
+import type { Content } from '../content/types.js';
 import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { PlannedRoute } from '../plan/planned.js';
 import { indexNowKeyFile } from '../publish/indexnow.js';
-import { coveringRule, redirectPages, redirectRules, redirectsFile, type RedirectRule } from '../publish/redirects.js';
+import { redirectPages, redirectRules, redirectsFile } from '../publish/redirects.js';
 import type { SiteFile } from '../seo/site-file.js';
 import { siteHref } from '../urls.js';
-import { LOCK_FILE, readLock, writeLock, type Lock, type LockEntry } from './lock-file.js';
+import { droppedUrls, emptyLockError, lockError, type LockTargets } from './lock-check.js';
+import { LOCK_FILE, readLock, writeLock, type Lock } from './lock-file.js';
 import { mainContentHash } from './main-content.js';
 
 export interface LockOptions {
@@ -27,7 +28,7 @@ export interface LockOptions {
 export interface PublishStage {
   /** Pages must be hashed: a quick rebuild, which keeps the sitemap, is not taken. */
   readonly active: boolean;
-  plan(routes: readonly PlannedRoute[], site: SiteConfig, base: string, siteUrl: string | undefined): SiteFile[];
+  plan(routes: readonly PlannedRoute[], content: Content, base: string, siteUrl: string | undefined): SiteFile[];
   /** Absolute page URL → lastmod date, for the sitemap; undefined without a lock in play. */
   lastmod(outDir: string, routes: readonly PlannedRoute[], base: string): Promise<Map<string, string> | undefined>;
   /** The site-file cache key: the plan's, plus the dates (a page's copy is not in the plan key). */
@@ -49,15 +50,19 @@ export function openPublishStage(contentDir: string, lockOptions: LockOptions | 
     );
   if (options.update && sharded) throw new LpgenError('--update-lock needs every page: run it on a build without --shard', 2);
   const lock = lockOptions ? readLock(contentDir) : undefined;
+  const empty = lock && emptyLockError(lock, Boolean(options.update));
+  if (empty) throw empty;
   const active = Boolean(lock || options.update) && !sharded;
   let next: Lock | undefined;
   let datesDigest = '';
   return {
     active,
-    plan(routes, site, base, siteUrl) {
-      const live = new Set(routes.filter((r) => r.kind !== 'notFound').map(lockUrl));
-      const rules = redirectRules(site.redirects, live);
-      if (lock) checkLock(lock, routes, live, rules);
+    plan(routes, content, base, siteUrl) {
+      const { site } = content;
+      const targets = lockTargets(routes);
+      const rules = redirectRules(site.redirects, targets.live);
+      const error = lock && lockError(droppedUrls(lock, content, targets, rules));
+      if (error) throw error;
       return [
         ...(rules.length ? [redirectsFile(rules, base), ...(site.redirectPages === false ? [] : redirectPages(rules, base, siteUrl))] : []),
         ...(site.indexNow ? [indexNowKeyFile(site.indexNow.key)] : []),
@@ -116,31 +121,10 @@ async function hashPages(outDir: string, routes: readonly PlannedRoute[], base: 
   return hashes;
 }
 
-/** Fails, naming each one, when a locked URL is no longer a page and nothing covers it; proposes the redirects it can infer. */
-function checkLock(lock: Lock, routes: readonly PlannedRoute[], live: ReadonlySet<string>, rules: readonly RedirectRule[]): void {
-  const dropped: LockEntry[] = [];
-  for (const entry of lock.values()) if (!live.has(entry.url) && entry.state !== 'retired' && !coveringRule(rules, entry.url)) dropped.push(entry);
-  if (dropped.length === 0) return;
-  // The same niche and city under a new route (a routePattern change, a page's route:) is the same page moved.
-  const moved = new Map<string, string>();
-  for (const r of routes) if (r.kind === 'landing' && published(r)) moved.set(`${r.page.nicheSlug} ${r.page.citySlug}`, lockUrl(r));
-  const proposals = dropped.flatMap((e) => {
-    const to = e.niche && e.city ? moved.get(`${e.niche} ${e.city}`) : undefined;
-    return to ? [`  - { from: ${e.url}, to: ${to} }`] : [];
-  });
-  const n = dropped.length;
-  throw new LpgenError(
-    [
-      `${LOCK_FILE}: ${n} published URL${n === 1 ? ' is' : 's are'} no longer ${n === 1 ? 'a page' : 'pages'} of this site, and nothing redirects ${n === 1 ? 'it' : 'them'} (visitors and search engines would get a 404):`,
-      ...dropped.map((e) => `  ${e.url}`),
-      ...(proposals.length
-        ? [
-            `${proposals.length === n ? 'Each has' : `${proposals.length} of them have`} moved (the same niche and city under a new route); add to content/site.yaml:`,
-            'redirects:',
-            ...proposals,
-          ]
-        : []),
-      `To let a URL go for good, end its line in content/${LOCK_FILE} with " retired" (the host then answers 404).`,
-    ].join('\n'),
-  );
+/** What the planned routes write, as the lock sees it (lock-check.ts lockTargetsOf gives the same from the content). */
+function lockTargets(routes: readonly PlannedRoute[]): LockTargets {
+  const live = new Set(routes.filter((r) => r.kind !== 'notFound').map(lockUrl));
+  const landings = new Map<string, string>();
+  for (const r of routes) if (r.kind === 'landing' && published(r)) landings.set(`${r.page.nicheSlug} ${r.page.citySlug}`, lockUrl(r));
+  return { live, landings };
 }

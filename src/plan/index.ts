@@ -85,7 +85,7 @@ function planContext(content: Content, options: PlanOptions): PlanContext {
       const id = `${kind}:${key}`;
       if (!hubLinks.has(id)) {
         const href = hubHref(kind, key);
-        hubLinks.set(id, href ? { label: hubLabel(hubs[kind].get(key)!, content.site.region.name), href } : undefined);
+        hubLinks.set(id, href ? { label: hubLabel(hubs[kind].get(key)!, content.site), href } : undefined);
       }
       return hubLinks.get(id);
     },

@@ -27,7 +27,7 @@ function groupsOf(html: string): { heading: string; count: string; hrefs: string
   ].map((m) => {
     const card = m[1] ?? m[2];
     return {
-      heading: text(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? ''),
+      heading: text(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? '').trim(),
       count: text(/<p class="text-sm font-medium text-muted-foreground">([\s\S]*?)<\/p>/.exec(card)![1]),
       hrefs: [...card.matchAll(/<a href="([^"]+)"/g)].map((a) => a[1]),
     };
@@ -58,7 +58,8 @@ describe('hub pages, generated introductions', () => {
     expect(groupsOf(hub)).toEqual([
       { heading: 'Hillsborough County', count: '1 city', hrefs: ['/dentist-crm-tampa/'] },
       { heading: 'Miami-Dade County', count: '1 city', hrefs: ['/dentist-crm-miami/'] },
-      { heading: 'Pinellas County', count: '2 cities', hrefs: ['/dentist-crm-clearwater/', '/dentist-crm-st-petersburg/'] },
+      // Two places in Pinellas make a county hub: the card's heading links to it.
+      { heading: 'Pinellas County', count: '2 cities', hrefs: ['/crm-pinellas-county/', '/dentist-crm-clearwater/', '/dentist-crm-st-petersburg/'] },
     ]);
     const main = text(mainOf(hub));
     expect(main).toContain('At a glance 4 city pages 3 counties');

@@ -7,7 +7,7 @@ const link = 'text-link font-medium text-primary';
 
 /**
  * The hub's pages as cards, one per group (a county's cities, a category's
- * niches), as many columns as the width holds: four at 1440 px, one on a phone.
+ * niches); a group with a hub of its own (a county, a city) links its heading there; as many columns as the width holds: four at 1440 px, one on a phone.
  */
 export function HubGroups({ groups }: { groups: HubGroup[] }) {
   return (
@@ -18,7 +18,17 @@ export function HubGroups({ groups }: { groups: HubGroup[] }) {
             <li key={group.heading ?? i} id={group.id} className="flex">
               <Card className="w-full">
                 <CardHeader className="gap-1">
-                  {group.heading ? <CardTitle as="h2">{group.heading}</CardTitle> : null}
+                  {group.heading ? (
+                    <CardTitle as="h2">
+                      {group.href ? (
+                        <a href={group.href} className={link}>
+                          {group.heading}
+                        </a>
+                      ) : (
+                        group.heading
+                      )}
+                    </CardTitle>
+                  ) : null}
                   <p className="text-sm font-medium text-muted-foreground">{group.count}</p>
                 </CardHeader>
                 <ul className="flex flex-col gap-3">
