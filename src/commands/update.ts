@@ -13,11 +13,20 @@ export function registerUpdate(program: Command, context: CommandContext): void 
     .option('-q, --quiet', 'print nothing but errors')
     .action(
       runAction(context, async (log, opts: { from: string; dryRun?: boolean; content: string }) => {
-        const { planUpdate, writeChanges } = await import('../csv-pages/update.js');
-        const changes = planUpdate(opts.content, opts.from);
+        const [{ planUpdate, writeChanges }, { withContentLock }] = await Promise.all([
+          import('../csv-pages/update.js'),
+          import('../content-write/content-files.js'),
+        ]);
         const out = context.io.stdout ?? process.stdout;
+        // Read, compare and write under the content lock: a second update at once waits, then reads this one's result.
+        const changes = opts.dryRun
+          ? planUpdate(opts.content, opts.from)
+          : withContentLock(opts.content, 'lpgen update', log, () => {
+              const planned = planUpdate(opts.content, opts.from);
+              writeChanges(planned, opts.content, log);
+              return planned;
+            });
         if (opts.dryRun) for (const c of changes) out.write(`${displayPath(c.file)}  ${c.fields.join(', ')}\n`);
-        else writeChanges(changes);
         const pages = `${changes.length} page${changes.length === 1 ? '' : 's'}`;
         log.info(
           changes.length === 0

@@ -4,10 +4,12 @@
 // sheet exported and imported unedited changes no byte. One Map look-up per
 // row; the changed files are validated together by the build's loader before
 // any is written, and every mistake is reported as sheet:ROW:COLUMN.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { readSources, displayPath, type SourceFile } from '../content/read.js';
+import { writeContentFiles } from '../content-write/content-files.js';
+import type { Logger } from '../log.js';
 import { ContentError, LpgenError, printable } from '../errors.js';
 import { parseCsv } from '../new/csv.js';
 import { dryCheckAll } from '../new/write.js';
@@ -196,20 +198,7 @@ function located(name: string, at: ReadonlyMap<string, number>, problems: Locate
   return new LpgenError(`${lines.length} mistake${lines.length === 1 ? '' : 's'} in ${name}; nothing was written:\n  ${shown}${more}`);
 }
 
-/** Every change written, or none: each goes to a temporary file first, then all are renamed into place. */
-export function writeChanges(changes: PageChange[]): void {
-  const temps: string[] = [];
-  try {
-    for (const c of changes) {
-      const temp = `${c.file}.lpgen-update.tmp`;
-      writeFileSync(temp, c.text, { flag: 'wx' });
-      temps.push(temp);
-    }
-  } catch (error) {
-    for (const t of temps) rmSync(t, { force: true });
-    throw new LpgenError(
-      `cannot write ${displayPath(changes[temps.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no page was changed`,
-    );
-  }
-  changes.forEach((c, i) => renameSync(temps[i], c.file));
+/** Every change written, or none, even when update is killed (content-write/content-files.ts). */
+export function writeChanges(changes: PageChange[], contentDir: string, log: Logger): void {
+  writeContentFiles(contentDir, changes, 'lpgen update', log);
 }
