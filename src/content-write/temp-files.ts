@@ -48,7 +48,7 @@ export function removeStaleTemps(contentDir: string): string[] {
     } catch {
       continue;
     }
-    for (const name of names) {
+    for (const name of names.sort()) {
       if (!name.includes('.lpgen-') && !name.startsWith('routes.lock.')) continue;
       if (!abandoned(dir, name)) continue;
       rmSync(path.join(dir, name), { force: true });

@@ -15,7 +15,7 @@ afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force:
 
 it('publishes all the drafts named or none; the next publish succeeds', async () => {
   const base = killFixture();
-  const made = await runCli(['new', '--niche', 'dentist', '--cities', 'Town A, Town B, Town C, Town D, Town E, Town F', '--content', base, '--quiet']);
+  const made = await runCli(['new', '--niche', 'dentist', '--cities', 'Town A, Town B, Town C, Town D, Town E, Town F', '--content', base]);
   expect(made.code, made.stderr).toBe(0);
   const routes = readdirSync(path.join(base, 'pages'))
     .filter((f) => f.startsWith('dentist-crm-town-'))

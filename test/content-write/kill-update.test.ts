@@ -33,7 +33,7 @@ async function editedExport(dir: string, headline: string): Promise<string> {
 
 it('changes all the pages of the sheet or none; the next update succeeds', async () => {
   const base = killFixture();
-  const made = await runCli(['new', '--niche', 'dentist', '--cities', 'Town A, Town B, Town C', '--content', base, '--quiet']);
+  const made = await runCli(['new', '--niche', 'dentist', '--cities', 'Town A, Town B, Town C', '--content', base]);
   expect(made.code, made.stderr).toBe(0);
   const sheet = await editedExport(base, 'The CRM that survives a kill in {city}');
   const report = await killTrials(cli, {
