@@ -132,13 +132,13 @@ export function recoverJournal(contentDir: string): string | undefined {
     const temps = journal.files.filter((e) => existsSync(e.temp));
     for (const e of temps) rmSync(e.temp, { force: true });
     rmSync(journalPath(contentDir), { force: true });
-    return `rolled back ${what}: its ${plural(n, 'file')} are as they were before it (${where}, ${plural(temps.length, 'temp file')} removed)`;
+    return `rolled back ${what}: its ${plural(n, 'file')} ${n === 1 ? 'is as it was' : 'are as they were'} before it (${where}, ${plural(temps.length, 'temp file')} removed)`;
   }
   const pending = journal.files.filter((e) => existsSync(e.temp)).length;
   const kept = applyJournal(journal.files);
   removeJournal(contentDir);
   const conflict = kept.length > 0 ? `; kept ${kept.map(displayPath).join(', ')}, made meanwhile by someone else` : '';
-  return `finished ${what}: ${pending} of its ${plural(n, 'file')} were still to be put in place, now all ${n} are written (${where})${conflict}`;
+  return `finished ${what}: ${pending} of its ${plural(n, 'file')} ${pending === 1 ? 'was' : 'were'} still to be put in place, now ${n === 1 ? 'it is' : `all ${n} are`} written (${where})${conflict}`;
 }
 
 /** The file a write of `file` lands in: the end of its chain of symlinks, or the file itself (also when it does not exist yet). */

@@ -113,7 +113,7 @@ describe('after a killed writer', () => {
     const r = await runCli(['build', '--content', dir, '--out', out, '--quiet', '--no-cache']);
     expect(r.code, r.stderr).toBe(0);
     expect(rel(r, dir).stderr.split('\n')[0]).toBe(
-      `warning finished an interrupted lpgen update (process ${DEAD}): 1 of its 1 file were still to be put in place, now all 1 are written (content/.lpgen-journal)`,
+      `warning finished an interrupted lpgen update (process ${DEAD}): 1 of its 1 file was still to be put in place, now it is written (content/.lpgen-journal)`,
     );
     expect(readFileSync(page, 'utf8')).toContain('heroHeadline: Finished after the kill');
     expect(readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8')).toContain('Finished after the kill');
@@ -133,7 +133,7 @@ describe('after a killed writer', () => {
     const r = await runCli(['publish', '/dentist-crm-miami', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(rel(r, dir).stderr).toBe(
-      `warning rolled back an interrupted lpgen publish (process ${DEAD}): its 1 file are as they were before it (content/.lpgen-journal, 1 temp file removed)\n`,
+      `warning rolled back an interrupted lpgen publish (process ${DEAD}): its 1 file is as it was before it (content/.lpgen-journal, 1 temp file removed)\n`,
     );
     expect(readFileSync(page, 'utf8')).toBe(before);
     expect(existsSync(temp)).toBe(false);
