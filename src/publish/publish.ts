@@ -53,7 +53,7 @@ export function publishPages(routes: string[], opts: PublishOptions, log: Logger
   const holds = (c: Candidate) => c.bar.below.length > 0 && (opts.ready || quality.belowBar === 'draft');
   const promote = chosen.drafts.filter((c) => !holds(c));
   const held = chosen.drafts.filter(holds);
-  const edits = promote.map((c) => ({ file: c.source.abs, text: publishedText(c.source.text, c.source.file), before: c.source.text }));
+  const edits = promote.map((c) => ({ file: c.source.abs, text: publishedText(c.source.text, c.source.file) }));
   if (edits.length > 0) dryCheckAll(opts.content, sources, 'pages', edits);
   if (!opts.dryRun) writeContentFiles(opts.content, edits, 'lpgen publish', log);
   report({ promote, held, already: chosen.already, dryRun: opts.dryRun, belowBarSetting: quality.belowBar }, log);
