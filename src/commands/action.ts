@@ -31,6 +31,7 @@ export function runAction<A extends unknown[]>(
     try {
       checkPaths(command);
       checkContentFolder(command);
+      await finishInterruptedWrite(command, log);
       setExit((await work(log, ...args)) ?? 0);
     } catch (error) {
       setExit(reportError(error, log));
@@ -48,6 +49,17 @@ function checkContentFolder(command: Command): void {
   const siteFile = path.resolve(command.opts().content as string, 'site.yaml');
   if (existsSync(siteFile)) return;
   throw new LpgenError(`no content here: looked for ${siteFile}. Run lpgen from your project folder, or pass --content <dir> (the folder holding site.yaml).`);
+}
+
+/**
+ * A writer killed in the middle (content-write/journal.ts) left a journal in the content folder: whichever command
+ * comes next, also a build, first finishes or rolls it back, so it never reads half of a change. One stat otherwise.
+ */
+async function finishInterruptedWrite(command: Command, log: Logger): Promise<void> {
+  const content = command.opts().content;
+  if (typeof content !== 'string' || !existsSync(path.join(content, '.lpgen-journal'))) return;
+  const { recoverIfInterrupted } = await import('../content-write/content-lock.js');
+  recoverIfInterrupted(content, log);
 }
 
 /** Kernel file systems: their files change as they are read, some never end, and mkdir -p loops there. */

@@ -7,13 +7,23 @@ import { runAction, type CommandContext } from './action.js';
 import type { CityAddOptions } from '../new/city-add.js';
 import type { NewNicheOptions, NewPageOptions } from '../new/create.js';
 
+/** 'new', 'new niche', 'city add'. */
+const commandPath = (c: Command): string => (c.parent?.parent ? `${commandPath(c.parent)} ${c.name()}` : c.name());
+
 const CONTENT = ['-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content'] as const;
 
 export function registerNew(program: Command, context: CommandContext): void {
   const print = (text: string) => (context.io.stdout ?? process.stdout).write(text);
   // Each action loads its module lazily, then does its work.
+  // Under the content lock unless a dry run: what is read, checked and written is what a second writer at once finds.
   const run = <M, A extends unknown[]>(load: () => Promise<M>, work: (module: M, log: Logger, ...args: A) => void) =>
-    runAction(context, async (log, ...args: A) => work(await load(), log, ...args));
+    runAction(context, async (log, ...args: A) => {
+      const [module, { withContentLock }] = await Promise.all([load(), import('../content-write/content-files.js')]);
+      const command = args.at(-1) as Command;
+      const { content, dryRun } = command.opts() as { content: string; dryRun?: boolean };
+      if (dryRun) return work(module, log, ...args);
+      withContentLock(content, `lpgen ${commandPath(command)}`, log, () => work(module, log, ...args));
+    });
   const create = () => import('../new/create.js');
   // Options after `new niche` belong to `niche`, not to `new` (both have --force).
   program.enablePositionalOptions();

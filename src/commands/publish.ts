@@ -18,8 +18,10 @@ export function registerPublish(program: Command, context: CommandContext): void
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .action(
       runAction(context, async (log, routes: string[], flags: PublishFlags) => {
-        const { publishPages } = await import('../publish/publish.js');
-        publishPages(routes, flags, log);
+        const [{ publishPages }, { withContentLock }] = await Promise.all([import('../publish/publish.js'), import('../content-write/content-files.js')]);
+        // Read, choose and write under the content lock, so a writer at the same time cannot slip in between.
+        if (flags.dryRun) publishPages(routes, flags, log);
+        else withContentLock(flags.content, 'lpgen publish', log, () => publishPages(routes, flags, log));
       }),
     );
 }

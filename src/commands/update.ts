@@ -14,15 +14,26 @@ export function registerUpdate(program: Command, context: CommandContext): void 
     .option('-q, --quiet', 'print nothing but errors')
     .action(
       runAction(context, async (log, opts: { from: string; dryRun?: boolean; force?: boolean; content: string }) => {
-        const { planUpdate, writeChanges } = await import('../csv-pages/update.js');
-        const { changes, overridden } = planUpdate(opts.content, opts.from, { force: opts.force });
+        const [{ planUpdate, writeChanges }, { withContentLock }] = await Promise.all([
+          import('../csv-pages/update.js'),
+          import('../content-write/content-files.js'),
+        ]);
         const out = context.io.stdout ?? process.stdout;
+        // Read, compare and write under the content lock: a second update at once waits, then reads this one's result
+        // (and refuses the rows this one changed, by their fileHash).
+        const plan = () => planUpdate(opts.content, opts.from, { force: opts.force });
+        const { changes, overridden } = opts.dryRun
+          ? plan()
+          : withContentLock(opts.content, 'lpgen update', log, () => {
+              const planned = plan();
+              writeChanges(planned.changes, opts.content, log);
+              return planned;
+            });
         for (const o of overridden)
           log.warn(
             `--force: ${o.file} was edited since the export; ${opts.dryRun ? 'would overwrite' : 'overwrote'} ${o.fields.join(', ')} with ${opts.from} line ${o.line}`,
           );
         if (opts.dryRun) for (const c of changes) out.write(`${displayPath(c.file)}  ${c.fields.join(', ')}\n`);
-        else writeChanges(changes);
         const pages = `${changes.length} page${changes.length === 1 ? '' : 's'}`;
         log.info(
           changes.length === 0

@@ -7,10 +7,12 @@
 // look-up per row; the changed files are validated together by the build's
 // loader, and every mistake of the sheet, its own and the loader's, is
 // reported at once as sheet:ROW:COLUMN before anything is written.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { readSources, displayPath, type SourceFile } from '../content/read.js';
+import { writeContentFiles } from '../content-write/content-files.js';
+import type { Logger } from '../log.js';
 import { ContentError, LpgenError, printable } from '../errors.js';
 import { lineBreaksAsLf, parseCsv, readSheet } from './read-csv.js';
 import { dryCheckAll } from '../new/write.js';
@@ -239,11 +241,10 @@ function located(name: string, at: ReadonlyMap<string, number>, problems: Locate
 }
 
 /**
- * Every change written, or none: each goes to a temporary file first, then all are renamed into place.
- * The one place update writes page files (the content's safe writer takes its place); a file whose
- * bytes are no longer those the change was made from (edited while update ran) is refused.
+ * Every change written, or none, even when update is killed (content-write/content-files.ts). A file whose
+ * bytes are no longer those the change was made from (saved while update ran) is refused before any write.
  */
-export function writeChanges(changes: PageChange[]): void {
+export function writeChanges(changes: PageChange[], contentDir: string, log: Logger): void {
   for (const c of changes) {
     let now: string | undefined;
     try {
@@ -254,18 +255,5 @@ export function writeChanges(changes: PageChange[]): void {
     if (now === undefined || fileHash(now) !== c.base)
       throw new LpgenError(`${displayPath(c.file)} changed while lpgen update ran (someone saved it): no page was changed; run the update again`);
   }
-  const temps: string[] = [];
-  try {
-    for (const c of changes) {
-      const temp = `${c.file}.lpgen-update.tmp`;
-      writeFileSync(temp, c.text, { flag: 'wx' });
-      temps.push(temp);
-    }
-  } catch (error) {
-    for (const t of temps) rmSync(t, { force: true });
-    throw new LpgenError(
-      `cannot write ${displayPath(changes[temps.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no page was changed`,
-    );
-  }
-  changes.forEach((c, i) => renameSync(temps[i], c.file));
+  writeContentFiles(contentDir, changes, 'lpgen update', log);
 }

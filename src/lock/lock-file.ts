@@ -8,9 +8,11 @@
 // of a landing page (so a rename can be proposed), and a state for a URL that is no longer a page: `redirected`
 // (lpgen writes it: a site.yaml redirect covers the URL) or `retired` (the user writes it: gone for good).
 // Only `lpgen build --update-lock` writes the file; every build reads it.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from '../errors.js';
+import { writeContentFile } from '../content-write/content-files.js';
+import type { Logger } from '../log.js';
 import { displayPath } from '../content/files.js';
 import { isDate } from './date.js';
 
@@ -83,10 +85,7 @@ export function formatLock(lock: Lock): string {
   return `${[...HEADER, ...lines].join('\n')}\n`;
 }
 
-/** Replaces the lock in one rename: a reader never sees half a file. The only file lpgen writes in content/. */
-export function writeLock(contentDir: string, lock: Lock): void {
-  const file = lockPath(contentDir);
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, formatLock(lock));
-  renameSync(temp, file);
+/** Replaces the lock as every content file is written (content-write/content-files.ts): whole, synced, under the content lock. */
+export function writeLock(contentDir: string, lock: Lock, log: Logger): void {
+  writeContentFile(contentDir, { file: lockPath(contentDir), text: formatLock(lock) }, 'lpgen build --update-lock', log);
 }

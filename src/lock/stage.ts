@@ -103,7 +103,7 @@ export function openPublishStage(contentDir: string, lockOptions: LockOptions | 
     finish() {
       if (!options.update || !next) return;
       const changed = [...next.values()].filter((e) => lock?.get(e.url)?.date !== e.date).length;
-      writeLock(contentDir, next);
+      writeLock(contentDir, next, log);
       log.info(`  lock     ${LOCK_FILE}: ${next.size} URLs, ${changed} dated ${options.date}`);
     },
   };

@@ -12,7 +12,7 @@ import type { Logger } from '../log.js';
 import { closest } from '../suggest.js';
 import { slugify } from '../rules/slug.js';
 import { orderedCity } from './cities-file.js';
-import { replaceFile, withFileLock, writtenFile } from './file-lock.js';
+import { writeContentFile } from '../content-write/content-files.js';
 import { checkFileSize, checkRouteRoom } from './limits.js';
 import { checkCityInput, titleCase } from './match.js';
 import { alternateSpellings, indexCities, placeKey } from './places.js';
@@ -72,8 +72,8 @@ export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, pr
   const lon = number(opts.lon, '--lon', (n) => n >= -180 && n <= 180, 'a longitude (decimal degrees, -180 to 180)');
   if ((lat === undefined) !== (lon === undefined)) throw new LpgenError('--lat and --lon go together: give both or neither', 2);
   const file = path.resolve(opts.content, 'cities.yaml');
-  // Read, change and write under the lock: a second `city add` at the same time waits, then adds to this one's file.
-  const added = withFileLock(writtenFile(file), () => {
+  // Read, change and write under the content lock (commands/new.ts): a second `city add` at once waits, then adds to this one's file.
+  const added = (() => {
     const sources = readSources(opts.content);
     const content = loadContent(opts.content, sources);
     const name = /\p{Lu}/u.test(nameInput) ? nameInput.trim().replace(/\s+/g, ' ') : titleCase(nameInput);
@@ -115,9 +115,9 @@ export function addCity(nameInput: string, opts: CityAddOptions, log: Logger, pr
       log.detail(`(dry run: ${displayPath(file)} was not ${sources.cities ? 'changed' : 'created'})`);
       return undefined;
     }
-    replaceFile(file, text);
+    writeContentFile(opts.content, { file, text }, 'lpgen city add', log);
     return city;
-  });
+  })();
   if (!added) return;
   log.info(`✓ added ${added.name} (${added.county} County) to ${displayPath(file)}`);
   log.info(`  next   lpgen new --niche <niche> --city "${added.name}"${opts.content === 'content' ? '' : ` --content ${opts.content}`}`);

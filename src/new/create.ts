@@ -12,7 +12,7 @@ import { matchCategory, nicheYaml } from './niche.js';
 import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, withOrigins, type PageRequest } from './plan-pages.js';
 import { barLine, statusLines } from './bar-line.js';
 import { likeness, likenessLine } from './similar.js';
-import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, writeNew, type Kind } from './write.js';
+import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, type Kind } from './write.js';
 
 interface Common {
   content: string;
@@ -106,7 +106,7 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   const say = opts.dryRun ? log.detail : log.info;
   if (opts.dryRun) {
     for (const p of planned) print(`${displayPath(p.file)}  ${p.route}\n`);
-  } else writeAll(planned, opts.force);
+  } else writeAll(opts.content, planned, opts.force, 'lpgen new', log);
   const niches = [...new Set(planned.map((p) => p.niche.name))].join(', ');
   say(
     `${opts.dryRun ? '(dry run) would write' : '✓ wrote'} ${planned.length} page${planned.length === 1 ? '' : 's'} (${niches}) in ${displayPath(path.resolve(opts.content, 'pages'))}/; all validated with the build's loader`,
@@ -161,7 +161,7 @@ function finish({ opts, log, print, kind, file, text, sources, checked }: Finish
     log.detail(`(dry run: ${displayPath(file)} was not written)`);
     return log.detail;
   }
-  writeNew(file, text, opts.force);
+  writeAll(opts.content, [{ file, text }], opts.force, kind === 'niches' ? 'lpgen new niche' : 'lpgen new', log);
   log.info(`✓ wrote ${displayPath(file)}`);
   return log.info;
 }

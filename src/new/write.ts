@@ -1,13 +1,15 @@
 // Where `lpgen new` may write, and the proof that what it writes builds: the
 // new file is validated with the same loadContent a build runs, in memory,
 // before anything touches the disk.
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SLUG_PATTERN } from '../rules/patterns.js';
 import { parse } from 'yaml';
 import { loadContent, type Content, type PageData } from '../content/load.js';
 import { displayPath, type SourceFile, type Sources } from '../content/read.js';
 import { clip, LpgenError } from '../errors.js';
+import { writeContentFiles } from '../content-write/content-files.js';
+import type { Logger } from '../log.js';
 import { checkFileSize } from './limits.js';
 
 export type Kind = 'pages' | 'niches';
@@ -48,24 +50,15 @@ export function dryCheckAll(contentDir: string, sources: Sources, kind: Kind, dr
   return loadContent(contentDir, { ...sources, [kind]: [...others, ...files].sort((a, b) => a.abs.localeCompare(b.abs)) });
 }
 
-/** Writes every file or none: when one write fails, the ones this call wrote are removed again. */
-export function writeAll(files: Array<{ file: string; text: string }>, force: boolean | undefined): void {
-  const written: string[] = [];
-  try {
-    for (const { file, text } of files) {
-      writeNew(file, text, force);
-      written.push(file);
-    }
-  } catch (error) {
-    // Only files created by this call: a --force replacement cannot be undone, so plans check first (planPages).
-    for (const file of written) if (!force) rmSync(file, { force: true });
-    throw new LpgenError(
-      `writing ${files.length} pages failed at ${displayPath(files[written.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${force ? `${written.length} were written before it` : 'the ones already written were removed again, nothing was kept'}`,
-    );
-  }
-}
-
-export function writeNew(file: string, text: string, force: boolean | undefined): void {
-  // 'wx' fails if the file appeared since the check: never clobber without --force.
-  writeFileSync(file, text, { flag: force ? 'w' : 'wx' });
+/**
+ * Writes every file or none, even when the command is killed (content-write/content-files.ts). Without --force a file
+ * that exists is never replaced, also one that appeared since refuseOverwrite looked.
+ */
+export function writeAll(contentDir: string, files: Array<{ file: string; text: string }>, force: boolean | undefined, command: string, log: Logger): void {
+  writeContentFiles(
+    contentDir,
+    files.map(({ file, text }) => ({ file, text, create: !force })),
+    command,
+    log,
+  );
 }

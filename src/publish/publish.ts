@@ -1,12 +1,12 @@
 // `lpgen publish <routes…>` and `lpgen publish --ready`: promote drafts (and
 // scheduled pages) by editing their files in place (edit-status.ts). All or
 // nothing: every edited file is loaded with the rest of the site by the build's
-// own loader before any is written, and a failed write puts the ones already
-// written back as they were.
-import { writeFileSync } from 'node:fs';
+// own loader before any is written, and all are written or none
+// (content-write/content-files.ts), even when publish is killed.
 import { cityLookup } from '../check/quality-bar.js';
 import { measureBar, rewriteList, wordCounter, type BarResult } from '../check/provenance.js';
 import { loadContent } from '../content/load.js';
+import { writeContentFiles } from '../content-write/content-files.js';
 import { fullPage } from '../content/packed-copy.js';
 import { readSources, type SourceFile } from '../content/read.js';
 import type { PageData } from '../content/types.js';
@@ -53,9 +53,9 @@ export function publishPages(routes: string[], opts: PublishOptions, log: Logger
   const holds = (c: Candidate) => c.bar.below.length > 0 && (opts.ready || quality.belowBar === 'draft');
   const promote = chosen.drafts.filter((c) => !holds(c));
   const held = chosen.drafts.filter(holds);
-  const edits = promote.map((c) => ({ file: c.source.abs, text: publishedText(c.source.text, c.source.file), before: c.source.text }));
+  const edits = promote.map((c) => ({ file: c.source.abs, text: publishedText(c.source.text, c.source.file) }));
   if (edits.length > 0) dryCheckAll(opts.content, sources, 'pages', edits);
-  if (!opts.dryRun) writeEdits(edits);
+  if (!opts.dryRun) writeContentFiles(opts.content, edits, 'lpgen publish', log);
   report({ promote, held, already: chosen.already, dryRun: opts.dryRun, belowBarSetting: quality.belowBar }, log);
 }
 
@@ -84,23 +84,6 @@ function namedCandidates(routes: string[], pages: PageData[], candidate: (p: Pag
   }
   if (unknown.length > 0) throw new LpgenError(`${unknown.join('\n  ')}\n  nothing was published (lpgen check lists the pages and their status)`);
   return { drafts: [...drafts.values()], already };
-}
-
-/** Writes every edit or none: a failed write restores the files written before it. */
-function writeEdits(edits: Array<{ file: string; text: string; before: string }>): void {
-  const done: typeof edits = [];
-  try {
-    for (const edit of edits) {
-      writeFileSync(edit.file, edit.text);
-      done.push(edit);
-    }
-  } catch (error) {
-    for (const edit of done) writeFileSync(edit.file, edit.before);
-    const at = edits[done.length].file;
-    throw new LpgenError(
-      `publishing failed writing ${at} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the ${done.length} files written before it were put back, nothing was published`,
-    );
-  }
 }
 
 interface Outcome {

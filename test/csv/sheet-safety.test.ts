@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readSheet } from '../../src/csv-pages/read-csv.js';
 import { planUpdate, writeChanges } from '../../src/csv-pages/update.js';
+import { nullLogger } from '../../src/log.js';
 import { builtSite, runCli, snapshotDir, tempDir, writeFile } from '../helpers.js';
 import { editRow, readRaw } from './sheet.js';
 
@@ -150,7 +151,7 @@ describe('a page file saved while update runs', { timeout: 60_000 }, () => {
     // Saved by someone else between update's read and its write.
     writeFile(dir, TAMPA, readFileSync(path.join(dir, TAMPA), 'utf8') + 'title: Saved meanwhile\n');
     const before = snapshotDir(dir);
-    expect(() => writeChanges(changes)).toThrow(
+    expect(() => writeChanges(changes, dir, nullLogger)).toThrow(
       `${path.join(dir, TAMPA)} changed while lpgen update ran (someone saved it): no page was changed; run the update again`,
     );
     expect(snapshotDir(dir)).toEqual(before);

@@ -135,9 +135,12 @@ describe('cities.yaml as the user keeps it', () => {
 
   it('a lock left by a killed run (its process gone) is taken over', async () => {
     const dir = copySite();
-    writeFileSync(path.join(dir, 'cities.yaml.lpgen-lock'), '2147483646\n');
+    writeFileSync(path.join(dir, '.lpgen-lock'), '2147483646 lpgen city add\n');
     const r = await runCli(['city', 'add', 'Ave Maria', '--county', 'Collier', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr.replaceAll(dir, 'content').split('\n')[0]).toBe(
+      'warning took over content/.lpgen-lock from process 2147483646 (lpgen city add), which is no longer running',
+    );
     expect(citySlugs(dir)).toContain('ave-maria');
   });
 

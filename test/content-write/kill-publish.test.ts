@@ -1,0 +1,29 @@
+// `lpgen publish` killed by SIGKILL and SIGTERM at every write step and after random delays (kill-trials.ts):
+// it used to rewrite pages in place and left empty page files.
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runCli } from '../helpers.js';
+import { compileCli, killFixture } from './kill-support.js';
+import { killTrials } from './kill-trials.js';
+
+let cli: string;
+beforeAll(() => {
+  cli = compileCli();
+}, 120_000);
+afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
+
+it('publishes all the drafts named or none; the next publish succeeds', async () => {
+  const base = killFixture();
+  const made = await runCli(['new', '--niche', 'dentist', '--cities', 'Town A, Town B, Town C, Town D, Town E, Town F', '--content', base]);
+  expect(made.code, made.stderr).toBe(0);
+  const routes = readdirSync(path.join(base, 'pages'))
+    .filter((f) => f.startsWith('dentist-crm-town-'))
+    .map((f) => `/${f.replace(/\.yaml$/, '')}`);
+  expect(routes).toHaveLength(6);
+  const argv = (dir: string) => ['publish', ...routes, '--content', dir];
+  const report = await killTrials(cli, { base, argv, next: argv });
+  expect(report).toMatchObject({ files: 6, steps: 15 });
+  expect(report.outcomes).toContain('before');
+  expect(report.outcomes).toContain('after');
+}, 900_000);
