@@ -18,14 +18,14 @@ export interface CheckSummary {
 
 export function failed(summary: CheckSummary): boolean {
   const q = summary.quality;
-  return summary.errors.length > 0 || (q?.failures.length ?? 0) > 0 || (summary.strict && (q?.warnings.length ?? 0) > 0);
+  return summary.errors.length > 0 || (q?.errors.length ?? 0) > 0 || (q?.failures.length ?? 0) > 0 || (summary.strict && (q?.warnings.length ?? 0) > 0);
 }
 
 const fixed = (x: number) => x.toFixed(2);
 
 export function printReport(summary: CheckSummary, log: Logger): void {
   const q = summary.quality!;
-  for (const f of q.failures) log.detail(log.colors.red(formatIssue(f)));
+  for (const f of [...q.errors, ...q.failures]) log.detail(log.colors.red(formatIssue(f)));
   for (const w of q.warnings) log.detail(log.colors[summary.strict ? 'red' : 'yellow'](formatIssue(w)));
   const rows = [...q.pages].sort((a, b) => a.uniqueness - b.uniqueness || a.route.localeCompare(b.route));
   if (rows.length > 0) {
@@ -58,7 +58,7 @@ export function jsonReport(summary: CheckSummary): string {
     {
       ok: !failed(summary),
       strict: summary.strict,
-      errors: [...summary.errors, ...(q?.failures ?? [])].map(plain),
+      errors: [...summary.errors, ...(q?.errors ?? []), ...(q?.failures ?? [])].map(plain),
       warnings: (q?.warnings ?? []).map(plain),
       qualityBar: q ? { ...q.bar, below: q.pages.filter((p) => p.belowBar).length } : null,
       statuses: q ? countStatuses(q.pages) : null,

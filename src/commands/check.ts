@@ -56,7 +56,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     { findLeftovers },
     { rememberBar },
     { findUnsourcedFigures },
-    { overusedIllustrativeIssues },
+    { overusedIllustrativeIssues, findUnbackedTestimonials },
   ] = await Promise.all([
     import('../content/load.js'),
     import('../content/read.js'),
@@ -74,15 +74,17 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     // checked (page-check.ts); what comes back is its facts, not its text.
     const pageLeftovers: Issue[] = [];
     const pageFigures: Issue[] = [];
+    const pageQuotes: Issue[] = [];
     const absOf = new Map<string, string>();
     const loader: PageLoader = async (files, ctx) => {
       const outcomes = await threads.check(files, ctx);
       for (const o of outcomes) {
         for (const issue of o.leftovers) pageLeftovers.push(issue);
         for (const issue of o.figures ?? []) pageFigures.push(issue);
+        for (const issue of o.quotes ?? []) pageQuotes.push(issue);
         if (!o.page) continue;
         absOf.set(o.page.source, o.abs);
-        rememberBar(o.page, o.page.facts.bar);
+        rememberBar(o.page, o.page.facts.gate.length > 0);
       }
       // The content load's site-wide checks read only what a CheckedPage keeps (routes, hubs, hero images).
       return outcomes as unknown as PageOutcome[];
@@ -99,6 +101,8 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     // Figures without a source, where they are written; an illustrative quote on too many pages, once, where it is written.
     const heads = [head.site, ...head.niches].filter((s): s is SourceFile => s !== undefined);
     quality.warnings.push(...sortIssues([...findUnsourcedFigures(heads), ...pageFigures]));
+    // A quote shown as a customer's that says neither where nor when it was published: an error where it is written.
+    quality.errors.push(...sortIssues([...findUnbackedTestimonials(heads), ...pageQuotes]));
     const nicheFile = new Map(content.niches.map((n) => [n.slug, heads.find((s) => path.resolve(s.abs) === path.resolve(n.source))]));
     const quoteSource = (page: { source: string; nicheSlug: string }, from: string | undefined) => {
       const file = from === 'site' ? head.site : from === 'niche' ? nicheFile.get(page.nicheSlug) : readSource(absOf.get(page.source) ?? page.source, []);

@@ -10,7 +10,7 @@ import { slugify } from '../rules/slug.js';
 import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
 import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, withOrigins, type PageRequest } from './plan-pages.js';
-import { barLine, draftNote } from './bar-line.js';
+import { barLine, draftNote, gateVerdicts, heldNote } from './bar-line.js';
 import { likeness, likenessLine } from './similar.js';
 import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, writeNew, type Kind } from './write.js';
 
@@ -93,13 +93,27 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   } catch (error) {
     throw withOrigins(error, planned);
   }
+  // The gate: a page written published (a single page, or --publish) that fails it is written as a draft instead.
+  const verdicts = gateVerdicts(after, draft ? [] : planned.map((p) => p.route));
+  const failing = planned.filter((p) => (verdicts.get(p.route)?.reasons.length ?? 0) > 0);
+  if (failing.length > 0) {
+    const drafts = new Map(
+      planPages(
+        failing.map((p) => p.request),
+        { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, draft: true, warn: () => {} },
+      ).map((p) => [p.route, p]),
+    );
+    planned.forEach((p, i) => (planned[i] = drafts.get(p.route) ?? p));
+  }
+  const held = failing.map((p) => p.route);
   const similar = likeness(after, new Set(planned.map((p) => p.route)));
   if (single) {
     const say = finish({ opts, log, print, kind: 'pages', file: planned[0].file, text: planned[0].text, checked: true, sources });
     say(`  route  ${planned[0].route}`);
     if (similar[0]) say(`  like   ${likenessLine(similar[0])}`);
-    const bar = barLine(after, planned[0].route);
-    if (bar) say(bar);
+    const verdict = verdicts.get(planned[0].route) ?? gateVerdicts(after, [planned[0].route]).get(planned[0].route);
+    if (verdict) say(barLine(verdict));
+    if (held.length > 0) say(heldNote(held, 1, contentFlag(opts.content)));
     say(`  next   lpgen build${contentFlag(opts.content)}`);
     return;
   }
@@ -115,6 +129,7 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
     say(`  most alike: ${similar.slice(0, 5).map(likenessLine).join('\n              ')}`);
   }
   if (draft) say(draftNote(planned.length, contentFlag(opts.content)));
+  if (held.length > 0) say(heldNote(held, planned.length, contentFlag(opts.content)));
   say(`  next   lpgen build${contentFlag(opts.content)}`);
 }
 

@@ -3,7 +3,7 @@
 import { underBar } from '../check/quality-bar.js';
 import type { Content, SitePage } from '../content/types.js';
 import type { Logger } from '../log.js';
-import { releaseDue, releaseNote } from './schedule.js';
+import { heldLines, releaseDue, releaseNote } from './schedule.js';
 import { countStatuses, type StatusCounts } from './status-counts.js';
 
 /** The content as this build publishes it: scheduled pages released by `date` (schedule.ts). */
@@ -11,6 +11,7 @@ export function releaseScheduled<P extends SitePage>(content: Content<P>, date: 
   const release = releaseDue(content, date);
   const note = releaseNote(release, date);
   if (note) log.info(`  schedule ${note}`);
+  for (const line of heldLines(release.held)) log.warn(`  schedule ${line}`);
   return release.content;
 }
 

@@ -114,10 +114,13 @@ describe('lpgen check', () => {
       inheritedWords: expect.any(Number),
       inheritedFields: ['heroHeadline'],
       localFacts: 5,
-      belowBar: false,
+      unsourcedFigures: 0,
+      // A near-duplicate fails the gate, whatever its own copy and facts.
+      belowBar: true,
+      reasons: [expect.stringMatching(/^near-duplicate of \/dentist-crm-orlando \(9\d% the same\)$/)],
       status: 'published',
     });
-    expect(report.qualityBar).toEqual({ minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn', below: 0 });
+    expect(report.qualityBar).toEqual({ minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn', below: 2 });
     expect(report.mostSimilar).toEqual({ a: '/dentist-crm-miami', b: '/dentist-crm-orlando', similarity: expect.any(Number) });
     expect(report.warnings.some((w: { message: string }) => w.message.startsWith('near-duplicate'))).toBe(true);
   });
