@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { PageThreads } from '../check/load-pages.js';
 import type { CheckedPage } from '../check/page-check.js';
+import type { StatusFilter } from '../check/live-view.js';
 import type { PageLoader, PageOutcome } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
-import { ContentError, sortIssues, type Issue } from '../errors.js';
+import { ContentError, LpgenError, sortIssues, type Issue } from '../errors.js';
 import type { Logger } from '../log.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseWorkers } from './options.js';
@@ -17,6 +18,8 @@ interface CheckOptions {
   json?: boolean;
   strict?: boolean;
   workers?: number;
+  status?: string;
+  route?: string;
 }
 
 export function registerCheck(program: Command, context: CommandContext): void {
@@ -25,7 +28,9 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .description('validate all content and report near-duplicate, thin and badly titled pages (writes nothing)')
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('--json', 'print one JSON object: errors, warnings, per-page scores, the most similar pair')
-    .option('--strict', 'treat warnings as errors (exit 1), for CI')
+    .option('--strict', 'treat warnings about published pages (and the files every page shares) as errors (exit 1), for CI')
+    .option('--status <status>', 'show these pages in full: published (default; drafts are summarised), draft, scheduled or all')
+    .option('--route <route>', "show in full only the pages whose route starts with this ('/dentist-crm')")
     .option(
       '--workers <n>',
       `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`,
@@ -34,6 +39,10 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .action(
       runAction(context, async (log, opts: CheckOptions) => {
         const started = performance.now();
+        const { STATUS_FILTERS } = await import('../check/live-view.js');
+        if (opts.status !== undefined && !(STATUS_FILTERS as readonly string[]).includes(opts.status)) {
+          throw new LpgenError(`--status must be one of ${STATUS_FILTERS.join(', ')} (got "${opts.status}")`, 2);
+        }
         const { pageThreads } = await import('../check/load-pages.js');
         // A big site's workers start first: they load their modules while this thread loads its own.
         const threads = pageThreads(opts.workers === undefined ? {} : { workers: opts.workers, minPagesForWorkers: 0 }, pageFileCount(opts.content));
@@ -109,7 +118,8 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
       return file && { file, at: [...(from === 'page' ? [] : ['defaults']), 'testimonial', 'quote'] };
     };
     quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
-    const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
+    const filter = { ...(opts.status && { status: opts.status as StatusFilter }), ...(opts.route && { route: opts.route }) };
+    const summary = { errors: [], quality, strict, filter, durationMs: performance.now() - started };
     if (opts.json) print(summary);
     else report.printReport(summary, log);
     return report.failed(summary) ? 1 : 0;

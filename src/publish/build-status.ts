@@ -23,5 +23,6 @@ export function countBuilt(content: Content, quick: boolean): StatusCounts {
   if (quick) return countStatuses(content.pages, false);
   const below = underBar(content);
   const published = (page: SitePage) => page.status === undefined || page.status === 'published';
-  return countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: published(page) && below(page) })));
+  const counts = countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: published(page) && below(page) })));
+  return { ...counts, setting: content.site.quality.belowBar };
 }

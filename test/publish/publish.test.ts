@@ -6,7 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publishedText } from '../../src/publish/edit-status.js';
 import { releaseDate } from '../../src/publish/release-date.js';
-import { copySite, editFile, readHtml, repoRoot, runCli, tempDir } from '../helpers.js';
+import { copySite, editFile, readHtml, repoRoot, runCli, tempDir, writeFile } from '../helpers.js';
+import { passingFields } from './passing-page.js';
 
 const bundled = () => copySite(path.join(repoRoot, 'content'));
 const page = (dir: string, id: string) => readFileSync(path.join(dir, 'pages', `${id}.yaml`), 'utf8');
@@ -52,9 +53,10 @@ describe('lpgen new in bulk', () => {
 });
 
 describe('lpgen publish', () => {
-  it('publishes the routes named, refuses an unknown one without writing anything, and --dry-run writes nothing', async () => {
+  it('publishes the routes named that pass the gate, refuses an unknown one without writing anything, and --dry-run writes nothing', async () => {
     const dir = bundled();
     expect((await runCli(['new', '--niche', 'dentist', '--cities', 'Naples, Kissimmee', '--content', dir])).code).toBe(0);
+    editFile(dir, 'pages/dentist-crm-naples.yaml', (t) => t.replace(/\nlocalStats:[\s\S]*$/, '\n') + passingFields(7, 'Naples'));
     const before = page(dir, 'dentist-crm-naples');
     const unknown = await runCli(['publish', '/dentist-crm-naples', '/dentist-crm-napels', '--content', dir]);
     expect(unknown.code).toBe(1);
@@ -67,7 +69,24 @@ describe('lpgen publish', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(page(dir, 'dentist-crm-naples')).toBe(before.replace('status: draft\n', ''));
     expect(page(dir, 'dentist-crm-kissimmee')).toMatch(/^status: draft$/m);
-  });
+  }, 60_000);
+
+  it('refuses a named route the gate holds back, with its reasons and exit 1; --force publishes it and prints what it overrides', async () => {
+    const dir = bundled();
+    expect((await runCli(['new', '--niche', 'dentist', '--cities', 'Kissimmee', '--content', dir])).code).toBe(0);
+    const before = page(dir, 'dentist-crm-kissimmee');
+    const r = await runCli(['publish', '/dentist-crm-kissimmee', '--content', dir], { NO_COLOR: '1' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^error 1 page cannot be published:\n {2}\/dentist-crm-kissimmee {2}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), \d+ unsourced figures shown \("[^"]+"(, "[^"]+")*(, …)?\); write its own painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), [^\n]+\n {2}nothing was published; fix what is listed \(lpgen check shows where\), or pass --force to publish anyway$/m,
+    );
+    expect(page(dir, 'dentist-crm-kissimmee')).toBe(before);
+    const forced = await runCli(['publish', '/dentist-crm-kissimmee', '--force', '--content', dir], { NO_COLOR: '1' });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stderr).toMatch(/^warning --force overrides the gate for \/dentist-crm-kissimmee: below the quality bar: 0% own copy/m);
+    expect(forced.stdout).toContain('✓ published 1 page: /dentist-crm-kissimmee');
+    expect(page(dir, 'dentist-crm-kissimmee')).not.toMatch(/^status:/m);
+  }, 60_000);
 
   it('--ready publishes only drafts that pass the bar and lists the others with what they lack', async () => {
     const dir = bundled();
@@ -112,28 +131,39 @@ describe('scheduled pages', () => {
     expect(stray.stderr).toMatch(/publishAt: only read with status: scheduled/);
   });
 
-  it('stays a draft without a date (one line says so), goes live once --date or SOURCE_DATE_EPOCH reaches it', async () => {
+  it('stays a draft without a date (one line says so), goes live once --date or SOURCE_DATE_EPOCH reaches it, unless the gate holds it back', async () => {
     const dir = bundled();
+    // Naples passes the gate; Miami (niche copy, unsourced figures) does not.
+    writeFile(dir, 'pages/dentist-crm-naples.yaml', `niche: dentist\ncity: Naples\nstatus: scheduled\npublishAt: 2026-12-01\n${passingFields(3, 'Naples')}`);
     schedule(dir, '2026-12-01');
     const build = async (args: string[], env: NodeJS.ProcessEnv = { NO_COLOR: '1' }) => {
       const out = path.join(tempDir(), 'dist');
       const r = await runCli(['build', '--content', dir, '--out', out, '--no-cache', '--site-url', 'https://example.org', ...args], env);
       expect(r.code, r.stderr).toBe(0);
-      return { r, out, sitemap: readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), html: readHtml(out, 'dentist-crm-miami/index.html') };
+      return { r, out, sitemap: readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), html: readHtml(out, 'dentist-crm-naples/index.html') };
     };
     const undated = await build([]);
-    expect(undated.r.stdout).toContain('schedule 1 scheduled page kept as draft: no --date or SOURCE_DATE_EPOCH given, and a build reads no clock');
-    expect(undated.r.stdout).toMatch(/33 published and indexable, 3[12] of them below the quality bar · 0 drafts · 1 scheduled/);
-    expect(undated.sitemap).not.toContain('/dentist-crm-miami/');
+    expect(undated.r.stdout).toContain('schedule 2 scheduled pages kept as drafts: no --date or SOURCE_DATE_EPOCH given, and a build reads no clock');
+    expect(undated.r.stdout).toMatch(
+      /33 published and indexable, 33 of them below the quality bar \(quality\.belowBar: warn keeps them indexable\) · 0 drafts · 2 scheduled/,
+    );
+    expect(undated.sitemap).not.toContain('/dentist-crm-naples/');
     expect(undated.html).toContain('noindex');
     const early = await build(['--date', '2026-11-30']);
-    expect(early.sitemap).not.toContain('/dentist-crm-miami/');
+    expect(early.sitemap).not.toContain('/dentist-crm-naples/');
     const due = await build(['--date', '2026-12-01']);
-    expect(due.r.stdout).toContain('1 of 1 scheduled pages published (publishAt on or before 2026-12-01)');
-    expect(due.sitemap).toContain('/dentist-crm-miami/');
+    expect(due.r.stdout).toContain(
+      '1 of 2 scheduled pages published (publishAt on or before 2026-12-01); 1 still drafts, 1 of them due but held back by the gate',
+    );
+    expect(due.r.stderr).toMatch(
+      /^warning {3}schedule held back \/dentist-crm-miami: below the quality bar, \d+% own copy \(quality\.minOwnShare 20%\), \d+ unsourced figures? shown/m,
+    );
+    expect(due.sitemap).toContain('/dentist-crm-naples/');
+    expect(due.sitemap).not.toContain('/dentist-crm-miami/');
+    expect(readHtml(due.out, 'dentist-crm-miami/index.html')).toContain('noindex');
     const epoch = await build([], { NO_COLOR: '1', SOURCE_DATE_EPOCH: String(Date.UTC(2026, 11, 2) / 1000) });
-    expect(epoch.sitemap).toContain('/dentist-crm-miami/');
-    expect(existsSync(path.join(due.out, 'dentist-crm-miami', 'index.html'))).toBe(true);
+    expect(epoch.sitemap).toContain('/dentist-crm-naples/');
+    expect(existsSync(path.join(due.out, 'dentist-crm-naples', 'index.html'))).toBe(true);
   }, 240_000);
 
   it('reads the date from --date or SOURCE_DATE_EPOCH only', () => {
