@@ -44,14 +44,14 @@ const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth'];
 /** What one page lacks to pass the gate, as short phrases in a fixed order (the summary groups pages by them). */
 export function lacks(page: PageScore, bar: QualityReport['bar']): string[] {
   const out: string[] = [];
-  if (page.ownShare < bar.minOwnShare) out.push('more copy of their own');
+  if (page.ownShare < bar.minOwnShare) out.push('more own copy');
   if (page.localFacts < bar.minLocalFacts) {
     const missing = bar.minLocalFacts - page.localFacts;
     out.push(missing === 1 && bar.minLocalFacts <= ORDINAL.length ? `a ${ORDINAL[bar.minLocalFacts - 1]} sourced fact` : `${missing} more sourced facts`);
   }
-  if (page.unsourcedFigures > 0) out.push('sources for the figures they show');
+  if (page.unsourcedFigures > 0) out.push('sources for the figures shown');
   if (page.reasons.some((r) => r.startsWith('testimonial: '))) out.push('a traceable testimonial');
-  if (page.reasons.some((r) => r.startsWith('near-duplicate of '))) out.push('copy unlike another page');
+  if (page.reasons.some((r) => r.startsWith('near-duplicate of '))) out.push("copy unlike another page's");
   return out;
 }
 

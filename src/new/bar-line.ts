@@ -20,10 +20,11 @@ export function gateVerdicts(content: Content, routes: Iterable<string>): Map<st
 }
 
 /** '  bar    …' for a page's verdict. */
-export function barLine(verdict: Verdict): string {
+export function barLine(verdict: Verdict, setting?: string): string {
   const { bar } = verdict;
   if (verdict.reasons.length === 0) return `  bar    passes the quality bar (${pct(bar.share)} own copy, ${plural(bar.localFacts, 'local fact')})`;
-  return `  bar    ${belowBarMessage(verdict.reasons, bar.inherited)}`;
+  const indexable = setting === 'warn' ? ' (indexable all the same: quality.belowBar: warn)' : '';
+  return `  bar    ${belowBarMessage(verdict.reasons, bar.inherited)}${indexable}`;
 }
 
 /** The line after writing pages the gate held back as drafts (a single page, or --publish). */

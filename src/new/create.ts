@@ -93,9 +93,12 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   } catch (error) {
     throw withOrigins(error, planned);
   }
-  // The gate: a page written published (a single page, or --publish) that fails it is written as a draft instead.
+  // The gate: pages written published in bulk (--publish) that fail it are written as drafts instead, as
+  // publish --ready would leave them. A single page follows quality.belowBar like the build: a draft under
+  // `draft`; under the default `warn` it is published like the spec's pages, and its bar line says why it is below.
   const verdicts = gateVerdicts(after, draft ? [] : planned.map((p) => p.route));
-  const failing = planned.filter((p) => (verdicts.get(p.route)?.reasons.length ?? 0) > 0);
+  const gated = !single || content.site.quality.belowBar === 'draft';
+  const failing = gated ? planned.filter((p) => (verdicts.get(p.route)?.reasons.length ?? 0) > 0) : [];
   if (failing.length > 0) {
     const drafts = new Map(
       planPages(
@@ -112,7 +115,7 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
     say(`  route  ${planned[0].route}`);
     if (similar[0]) say(`  like   ${likenessLine(similar[0])}`);
     const verdict = verdicts.get(planned[0].route) ?? gateVerdicts(after, [planned[0].route]).get(planned[0].route);
-    if (verdict) say(barLine(verdict));
+    if (verdict) say(barLine(verdict, content.site.quality.belowBar));
     if (held.length > 0) say(heldNote(held, 1, contentFlag(opts.content)));
     say(`  next   lpgen build${contentFlag(opts.content)}`);
     return;

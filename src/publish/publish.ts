@@ -56,8 +56,9 @@ export function publishPages(routes: string[], opts: PublishOptions, log: Logger
   // The gate: --ready leaves a failing draft as it is; a route named is refused unless --force.
   const fails = (c: Candidate) => c.verdict.reasons.length > 0;
   if (!opts.ready && !opts.force) refuseFailing(chosen.drafts.filter(fails));
-  const promote = opts.ready ? chosen.drafts.filter((c) => !fails(c)) : chosen.drafts;
-  const held = opts.ready ? chosen.drafts.filter(fails) : [];
+  const holding = opts.ready && !opts.force;
+  const promote = holding ? chosen.drafts.filter((c) => !fails(c)) : chosen.drafts;
+  const held = holding ? chosen.drafts.filter(fails) : [];
   const edits = promote.map((c) => ({ file: c.source.abs, text: publishedText(c.source.text, c.source.file), before: c.source.text }));
   if (edits.length > 0) dryCheckAll(opts.content, sources, 'pages', edits);
   if (!opts.dryRun) writeEdits(edits);
@@ -135,7 +136,8 @@ function report({ promote, held, already, dryRun, belowBarSetting }: Outcome, lo
   if (promote.length > 0) log.info(`${verb} ${plural(promote.length, 'page')}: ${list(promote)}`);
   else log.info(`${dryRun ? '(dry run) ' : ''}nothing to publish`);
   const forced = promote.filter((c) => c.verdict.reasons.length > 0);
-  for (const c of forced) log.warn(`--force overrides the gate for ${c.page.route}: ${belowBarMessage(c.verdict.reasons, c.verdict.bar.inherited)}`);
+  for (const c of forced.slice(0, SHOWN)) log.warn(`--force overrides the gate for ${c.page.route}: ${belowBarMessage(c.verdict.reasons, c.verdict.bar.inherited)}`);
+  if (forced.length > SHOWN) log.warn(`--force overrides the gate for ${forced.length - SHOWN} more pages (lpgen check --json lists their reasons)`);
   if (forced.length > 0 && belowBarSetting === 'draft')
     log.warn(`quality.belowBar: draft: the build keeps ${forced.length === 1 ? 'it a draft' : 'them drafts'} all the same`);
   if (already.length > 0) log.info(`  already published: ${already.join(', ')}`);

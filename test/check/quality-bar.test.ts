@@ -58,9 +58,9 @@ describe('the quality bar in lpgen check', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(BAR);
     expect(r.stdout).toMatch(
-      /^ {4}0% {2}\/dentist-crm-miami +0\/\d+ words own · 5 local facts · inherits painPoints, features, testimonial, heroSubheadline, heroHeadline {2}below the bar$/m,
+      /^ {4}0% {2}\/dentist-crm-miami +0\/\d+ words own copy · 5 local facts · 3 unsourced figures · inherits painPoints, features, testimonial, heroSubheadline, heroHeadline {2}below the bar$/m,
     );
-    expect(r.stdout).toMatch(/^ {3}\d\d% {2}\/dentist-crm-tampa +\d+\/\d+ words own · 4 local facts · inherits features, testimonial$/m);
+    expect(r.stdout).toMatch(/^ {3}\d\d% {2}\/dentist-crm-tampa +\d+\/\d+ words own copy · 4 local facts · inherits features, testimonial$/m);
     expect((await runCli(['check', '--content', dir, '--strict'])).code).toBe(1);
   });
 
@@ -98,7 +98,13 @@ describe('belowBar: draft', () => {
     expect(r.stdout).toMatch(
       /^Below the quality bar .*: 2 of 3 pages; quality\.belowBar: draft, so they build as drafts \(noindex, out of the sitemap and hubs\)$/m,
     );
-    expect(r.stdout).toMatch(/^ {4}0% {2}\/dentist-crm-miami .* {2}draft$/m);
+    // Drafts are summarised by what they lack, not listed (lpgen check --status draft lists them).
+    expect(r.stdout).toContain(
+      'Drafts: 2, by what they lack to pass the gate:\n  1 draft needs more own copy and 2 more sourced facts\n  1 draft needs more own copy and sources for the figures shown\n',
+    );
+    expect(r.stdout).not.toMatch(/^ {4}0% {2}\/dentist-crm-miami/m);
+    const drafts = await runCli(['check', '--content', dir, '--status', 'draft']);
+    expect(drafts.stdout).toMatch(/^ {4}0% {2}\/dentist-crm-miami .* {2}draft$/m);
     const json = JSON.parse((await runCli(['check', '--content', dir, '--json'])).stdout);
     expect(json.errors).toEqual([]);
     expect(Object.fromEntries(json.pages.map((p: { route: string; status: string }) => [p.route, p.status]))).toEqual({
