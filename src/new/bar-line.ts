@@ -28,10 +28,11 @@ export function barLine(verdict: Verdict, setting?: string): string {
 }
 
 /** The line after writing pages the gate held back as drafts (a single page, or --publish). */
-export function heldNote(routes: readonly string[], asked: number, contentFlag: string): string {
-  const which =
-    asked === 1 ? 'written as a draft' : `${routes.length} of ${asked} written as drafts (${routes.slice(0, 5).join(', ')}${routes.length > 5 ? ', …' : ''})`;
-  const how = asked === 1 ? `lpgen publish ${routes[0]}${contentFlag}` : `lpgen publish --ready${contentFlag}`;
+export function heldNote(routes: readonly string[], asked: number, contentFlag: string, single = false): string {
+  const which = single
+    ? 'written as a draft'
+    : `${routes.length} of ${asked} written as drafts (${routes.slice(0, 5).join(', ')}${routes.length > 5 ? ', …' : ''})`;
+  const how = single ? `lpgen publish ${routes[0]}${contentFlag}` : `lpgen publish --ready${contentFlag}`;
   return `  status ${which}: below the quality bar, so not indexable yet; ${how} once it passes`;
 }
 

@@ -116,7 +116,7 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
     if (similar[0]) say(`  like   ${likenessLine(similar[0])}`);
     const verdict = verdicts.get(planned[0].route) ?? gateVerdicts(after, [planned[0].route]).get(planned[0].route);
     if (verdict) say(barLine(verdict, content.site.quality.belowBar));
-    if (held.length > 0) say(heldNote(held, 1, contentFlag(opts.content)));
+    if (held.length > 0) say(heldNote(held, 1, contentFlag(opts.content), true));
     say(`  next   lpgen build${contentFlag(opts.content)}`);
     return;
   }

@@ -204,7 +204,7 @@ describe('lpgen new names the fields to rewrite', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'St. Petersburg', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m,
+      /^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% own copy; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m,
     );
   });
 
@@ -221,7 +221,7 @@ describe('lpgen new names the fields to rewrite', () => {
     const r = await runCli(['new', '--niche', 'yoga', '--city', 'Miami', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^ {2}like {3}\/yoga-crm-miami is like no other page, 0% of its copy is its own; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m,
+      /^ {2}like {3}\/yoga-crm-miami is like no other page, 0% own copy; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m,
     );
   });
 });

@@ -47,7 +47,7 @@ describe('lpgen new in bulk', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Naples', '--content', bundled()]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toMatch(
-      /^ {2}bar {4}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), \d+ unsourced figures shown \(.*\); write its own .* \(indexable all the same: quality\.belowBar: warn\)$/m,
+      /^ {2}bar {4}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), 2 sourced local facts \(quality\.minLocalFacts 3\), \d+ unsourced figures shown \(.*\); write its own .* \(indexable all the same: quality\.belowBar: warn\)$/m,
     );
   });
 
@@ -93,7 +93,7 @@ describe('lpgen publish', () => {
     const r = await runCli(['publish', '/dentist-crm-kissimmee', '--content', dir], { NO_COLOR: '1' });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /^error 1 page cannot be published:\n {2}\/dentist-crm-kissimmee {2}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), \d+ unsourced figures shown \("[^"]+"(, "[^"]+")*(, …)?\); write its own painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), [^\n]+\n {2}nothing was published; fix what is listed \(lpgen check shows where\), or pass --force to publish anyway$/m,
+      /^error 1 page cannot be published:\n {2}\/dentist-crm-kissimmee {2}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), 2 sourced local facts \(quality\.minLocalFacts 3\), \d+ unsourced figures shown \("[^"]+"(, "[^"]+")*(, …)?\); write its own painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), [^\n]+\n {2}nothing was published; fix what is listed \(lpgen check shows where\), or pass --force to publish anyway$/m,
     );
     expect(page(dir, 'dentist-crm-kissimmee')).toBe(before);
     const forced = await runCli(['publish', '/dentist-crm-kissimmee', '--force', '--content', dir], { NO_COLOR: '1' });
