@@ -126,7 +126,7 @@ describe('lpgen new --top', () => {
     expect(r.stdout).toMatch(/^✓ wrote 25 pages \(Dental\)/m);
     // --publish asks the gate: niche copy and its unsourced figures hold every one back as a draft.
     expect(r.stdout).toMatch(
-      /^ {2}status 25 of 25 written as drafts \(\/dentist-crm-[^)]+\): below the quality bar, so not indexable yet; lpgen publish --ready once it passes$/m,
+      /^ {2}status 25 of 25 written as drafts \(\/dentist-crm-[^)]+\): below the quality bar, so not indexable yet; lpgen publish --ready --content \S+ once it passes$/m,
     );
     const forced = await runCli(['publish', '--ready', '--force', '--content', dir]);
     expect(forced.code, forced.stderr).toBe(0);

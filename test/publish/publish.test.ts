@@ -38,8 +38,8 @@ describe('lpgen new in bulk', () => {
     const published = await runCli(['new', '--niche', 'roofer', '--cities', 'Naples', '--publish', '--content', dir]);
     expect(published.code, published.stderr).toBe(0);
     expect(page(dir, 'roofer-crm-naples')).toMatch(/^status: draft$/m);
-    expect(published.stdout).toContain(
-      '  status 1 of 1 written as drafts (/roofer-crm-naples): below the quality bar, so not indexable yet; lpgen publish --ready once it passes',
+    expect(published.stdout).toMatch(
+      /^ {2}status 1 of 1 written as drafts \(\/roofer-crm-naples\): below the quality bar, so not indexable yet; lpgen publish --ready --content \S+ once it passes$/m,
     );
   }, 60_000);
 
@@ -57,7 +57,9 @@ describe('lpgen new in bulk', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Naples', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(page(dir, 'dentist-crm-naples')).toMatch(/^status: draft$/m);
-    expect(r.stdout).toContain('  status written as a draft: below the quality bar, so not indexable yet; lpgen publish /dentist-crm-naples once it passes');
+    expect(r.stdout).toMatch(
+      /^ {2}status written as a draft: below the quality bar, so not indexable yet; lpgen publish \/dentist-crm-naples --content \S+ once it passes$/m,
+    );
   }, 60_000);
 
   it('suggests the closest category for a misspelt one', async () => {
@@ -93,7 +95,7 @@ describe('lpgen publish', () => {
     const r = await runCli(['publish', '/dentist-crm-kissimmee', '--content', dir], { NO_COLOR: '1' });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /^error 1 page cannot be published:\n {2}\/dentist-crm-kissimmee {2}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), 2 sourced local facts \(quality\.minLocalFacts 3\), \d+ unsourced figures shown \("[^"]+"(, "[^"]+")*(, …)?\); write its own painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), [^\n]+\n {2}nothing was published; fix what is listed \(lpgen check shows where\), or pass --force to publish anyway$/m,
+      /^error 1 page cannot be published:\n {2}\/dentist-crm-kissimmee {2}below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), 2 sourced local facts \(quality\.minLocalFacts 3\), \d+ unsourced figures shown \("[^"]+"(, "[^"]+")*(, …)?\); write its own features \(\d+ words, site defaults\), painPoints \(\d+ words, site defaults\), [^\n]+\n {2}nothing was published; fix what is listed \(lpgen check shows where\), or pass --force to publish anyway$/m,
     );
     expect(page(dir, 'dentist-crm-kissimmee')).toBe(before);
     const forced = await runCli(['publish', '/dentist-crm-kissimmee', '--force', '--content', dir], { NO_COLOR: '1' });
