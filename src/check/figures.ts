@@ -110,6 +110,13 @@ function homeClaims(home: unknown): { claims: Claim[]; sentences: Claim[] } {
   return { claims, sentences };
 }
 
+/** The claims of one group, each hero or home sentence sourced by the group's own sourced figures. */
+function backedClaims({ claims, sentences }: { claims: Claim[]; sentences: Claim[] }): Claim[] {
+  const backed = new Set<string>();
+  for (const c of claims) if (c.sourced) for (const f of c.whole ? [c.text] : figuresIn(c.text)) backed.add(figureKey(f));
+  return [...claims, ...sentences.map((s) => ({ ...s, sourced: backed }))];
+}
+
 /** Every claim of a content file, its hero and home sentences sourced by the file's own sourced figures. */
 function claimsOf(source: SourceFile): Claim[] {
   const data = source.data;
@@ -117,13 +124,22 @@ function claimsOf(source: SourceFile): Claim[] {
   // Page files hold landing fields at the top; presets and site.yaml under `defaults`.
   const groups = [isPlain(data.defaults) ? landingClaims(data.defaults, ['defaults']) : landingClaims(data, [])];
   if ('home' in data) groups.push(homeClaims(data.home));
-  const out: Claim[] = [];
-  for (const { claims, sentences } of groups) {
-    const backed = new Set<string>();
-    for (const c of claims) if (c.sourced) for (const f of c.whole ? [c.text] : figuresIn(c.text)) backed.add(figureKey(f));
-    out.push(...claims, ...sentences.map((s) => ({ ...s, sourced: backed })));
+  return groups.flatMap(backedClaims);
+}
+
+/** Each unsourced figure of a claim, with its occurrence among the same figure in that claim (for locating it). */
+function forEachUnsourced(claims: readonly Claim[], visit: (claim: Claim, figure: string, nth: number) => void): void {
+  for (const claim of claims) {
+    if (claim.sourced === true) continue;
+    const backed = claim.sourced === false ? undefined : claim.sourced;
+    const figures = claim.whole ? [claim.text] : figuresIn(claim.text);
+    const seen = new Map<string, number>();
+    for (const figure of figures) {
+      const nth = seen.get(figure) ?? 0;
+      seen.set(figure, nth + 1);
+      if (!backed?.has(figureKey(figure))) visit(claim, figure, nth);
+    }
   }
-  return out;
 }
 
 /** A warning, at the figure itself (file:line:col), for each unsourced figure written in these files. */
@@ -131,19 +147,22 @@ export function findUnsourcedFigures(files: Iterable<SourceFile>): Issue[] {
   const issues: Issue[] = [];
   for (const source of files) {
     const locate = locatorFor(source);
-    for (const claim of claimsOf(source)) {
-      if (claim.sourced === true) continue;
-      const backed = claim.sourced === false ? undefined : claim.sourced;
-      const figures = claim.whole ? [claim.text] : figuresIn(claim.text);
-      const seen = new Map<string, number>();
-      for (const figure of figures) {
-        const nth = seen.get(figure) ?? 0;
-        seen.set(figure, nth + 1);
-        if (backed?.has(figureKey(figure))) continue;
-        const issue = issueAt(source, locate, claim.at, `unsourced figure "${figure}": ${claim.fix}`, undefined, { needle: figure, nth });
-        issues.push({ ...issue, severity: 'warning' });
-      }
-    }
+    forEachUnsourced(claimsOf(source), (claim, figure, nth) => {
+      const issue = issueAt(source, locate, claim.at, `unsourced figure "${figure}": ${claim.fix}`, undefined, { needle: figure, nth });
+      issues.push({ ...issue, severity: 'warning' });
+    });
   }
   return sortIssues(issues);
+}
+
+/**
+ * The unsourced figures a landing page shows, as written, whichever layer wrote them: the same rules as
+ * findUnsourcedFigures applied to the page as the cascade made it, so an inherited preset figure counts on every
+ * page that shows it, and a hero figure is sourced by a sourced stat, card or quote the page shows. The gate counts these.
+ */
+export function unsourcedFiguresShown(page: object): string[] {
+  if (!isPlain(page)) return [];
+  const out: string[] = [];
+  forEachUnsourced(backedClaims(landingClaims(page, [])), (_claim, figure) => out.push(figure));
+  return out;
 }

@@ -12,12 +12,13 @@ import { readSource, type SourceFile } from '../content/read.js';
 import { locatorFor } from '../content/validate.js';
 import type { PageContext, PageData, PageOutcome } from '../content/types.js';
 import type { Issue } from '../errors.js';
-import { forEachText, measureBar, type BarResult } from './provenance.js';
+import { forEachText, type BarResult } from './provenance.js';
+import { judgePage } from '../gate/gate.js';
 import { DESCRIPTION_MAX, LOCATED_FIELDS, locatedIssue, TITLE_MAX } from './quality.js';
 import { cityLookup } from './quality-bar.js';
 import { flat } from '../content/share-strings.js';
 import { signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
-import { quoteKey, type QuoteKey } from './testimonials.js';
+import { findUnbackedTestimonials, quoteKey, type QuoteKey } from './testimonials.js';
 
 /** What the quality checks keep of one page. */
 export interface PageFacts {
@@ -31,6 +32,10 @@ export interface PageFacts {
   shingles: Uint32Array;
   signature: Uint32Array;
   bar: BarResult;
+  /** Why the gate keeps it out of the index (src/gate/), a near-duplicate aside (found site-wide); empty: it passes. */
+  gate: string[];
+  /** How many unsourced figures it shows, its own and inherited. */
+  figuresShown: number;
   /** Its title, description and local-stats warnings, in that order, located where the file sets the field. */
   warnings: Issue[];
   /** The LOCATED_FIELDS its file sets itself: a site-wide warning about one of them reads the file again to locate it. */
@@ -54,6 +59,8 @@ export interface CheckOutcome extends Omit<PageOutcome, 'page'> {
   leftovers: Issue[];
   /** Figures written in the file without a source (findUnsourcedFigures). */
   figures?: Issue[];
+  /** A testimonial written in the file that is neither illustrative nor traceable (findUnbackedTestimonials): errors. */
+  quotes?: Issue[];
 }
 
 let tables = 0;
@@ -71,10 +78,12 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
     const { page, ...outcome } = loadPageSource(source, ctx, issues);
     if (!page) return { ...outcome, leftovers };
     const figures = findUnsourcedFigures([source]);
+    const quotes = findUnbackedTestimonials([source]);
     // One scan of the page's visible text gives its words, its shingles and each field's word count.
     const parts: string[] = [];
     forEachText(page, (_path, part) => parts.push(part));
     const text = read(parts);
+    const verdict = judgePage(page, cityOf(page), ctx.site.quality, { counts: text.counts });
     const facts: PageFacts = {
       table,
       words: text.words,
@@ -82,12 +91,14 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
       freshFrom: text.freshFrom,
       shingles: text.shingles,
       signature: signature(text.shingles, SIGNATURE_HASHES),
-      bar: measureBar(page, cityOf(page), ctx.site.quality, undefined, text.counts),
+      bar: verdict.bar,
+      gate: verdict.reasons,
+      figuresShown: verdict.figures.length,
       warnings: pageWarnings(page, source),
       sets: LOCATED_FIELDS.filter((f) => (source.data as Record<string, unknown>)[f] !== undefined),
       quote: quoteKey(page),
     };
-    return { ...outcome, leftovers, figures, page: checkedPage(page, facts) };
+    return { ...outcome, leftovers, figures, quotes, page: checkedPage(page, facts) };
   };
 }
 

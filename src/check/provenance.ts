@@ -185,7 +185,7 @@ export function measureBar(
   const share = ownShare(page, count, counts);
   const facts = localFacts(page, city);
   const below: string[] = [];
-  if (share.share < bar.minOwnShare) below.push(`${pct(share.share)} of its copy is its own (quality.minOwnShare ${pct(bar.minOwnShare)})`);
+  if (share.share < bar.minOwnShare) below.push(`${pct(share.share)} own copy (quality.minOwnShare ${pct(bar.minOwnShare)})`);
   if (facts < bar.minLocalFacts) below.push(`${facts} sourced local fact${facts === 1 ? '' : 's'} (quality.minLocalFacts ${bar.minLocalFacts})`);
   return { ...share, localFacts: facts, below };
 }

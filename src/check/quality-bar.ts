@@ -1,11 +1,13 @@
-// site.yaml `quality.belowBar: draft`: a page under the quality bar (too little
-// copy of its own, too few sourced local facts) is built as a draft — previewable,
-// but noindex and out of the sitemap and hubs — instead of failing `lpgen check`.
+// site.yaml `quality.belowBar: draft`: a page that fails the gate (src/gate/: too
+// little copy of its own, too few sourced local facts, an unsourced figure or an
+// untraceable testimonial shown) is built as a draft — previewable, but noindex and
+// out of the sitemap and hubs — instead of failing `lpgen check`.
 // Runs once after loading, one page at a time; with any other setting it does nothing.
 import type { CityFactsT } from '../content/schema.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content, PageData, SitePage } from '../content/types.js';
-import { localFacts, ownShareUnder, wordCounter, type BarResult } from './provenance.js';
+import { failsGate } from '../gate/gate.js';
+import { wordCounter } from './provenance.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
 export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage, 'citySlug'>) => CityFactsT | undefined {
@@ -17,18 +19,18 @@ export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage,
  * Bars already measured where the page was loaded: lpgen check measures each page
  * on a worker and reports the same figures, so the load does not measure it again.
  */
-const measured = new WeakMap<object, BarResult>();
+const measured = new WeakMap<object, boolean>();
 
-/** Records `page`'s bar for applyQualityBar (the page object itself, as the loader returns it). */
-export function rememberBar(page: object, bar: BarResult): void {
-  measured.set(page, bar);
+/** Records whether `page` fails the gate, for applyQualityBar (the page object itself, as the loader returns it). */
+export function rememberBar(page: object, fails: boolean): void {
+  measured.set(page, fails);
 }
 
 type BarContext = Pick<Content, 'site' | 'cities'>;
 const meters = new WeakMap<BarContext, (page: PageData) => boolean>();
 
 /**
- * Measures whole pages against the bar, one after another (inherited copy counted once: wordCounter). One meter
+ * Judges whole pages at the gate, one after another (inherited copy counted once: wordCounter). One meter
  * per context object: a worker loads its pages in many batches under the one context it was sent.
  */
 export function barMeter(ctx: BarContext): (page: PageData) => boolean {
@@ -37,23 +39,21 @@ export function barMeter(ctx: BarContext): (page: PageData) => boolean {
     const { quality } = ctx.site;
     const cityOf = cityLookup(ctx.cities);
     const count = wordCounter();
-    // measureBar(...).below.length > 0, without the figures only lpgen check reports.
-    meter = (page) => localFacts(page, cityOf(page)) < quality.minLocalFacts || ownShareUnder(page, quality.minOwnShare, count);
+    meter = (page) => failsGate(page, cityOf(page), quality, count);
     meters.set(ctx, meter);
   }
   return meter;
 }
 
 /**
- * Whether a page is under the bar: as recorded where its copy was packed (a build's pages), or as lpgen check
+ * Whether a page fails the gate (is "below the bar"): as recorded where its copy was packed (a build's pages), or as lpgen check
  * measured it, or measured now.
  */
 export function underBar(ctx: BarContext): (page: SitePage) => boolean {
   const measure = barMeter(ctx);
   return (page) => {
     if (page.copy) return page.copy.belowBar === true;
-    const bar = measured.get(page);
-    return bar ? bar.below.length > 0 : measure(fullPage(page));
+    return measured.get(page) ?? measure(fullPage(page));
   };
 }
 

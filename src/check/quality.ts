@@ -9,7 +9,7 @@ import type { SiteConfig } from '../content/schema.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
 import type { CheckedPage } from './page-check.js';
-import { forEachText, rewriteList } from './provenance.js';
+import { forEachText, rewriteList, type BarResult } from './provenance.js';
 import { nearestBySignatures } from './similarity.js';
 import { reusedQuotesBy } from './testimonials.js';
 
@@ -33,13 +33,19 @@ export interface PageScore {
   inheritedFields: string[];
   /** Sourced local facts shown: localStats plus the city's figures in cities.yaml. */
   localFacts: number;
-  /** Under site.yaml's quality bar (minOwnShare, minLocalFacts). */
+  /** Unsourced figures the page shows, its own and inherited. */
+  unsourcedFigures: number;
+  /** Fails the gate (src/gate/): under the quality bar (minOwnShare, minLocalFacts), a near-duplicate, or showing what it cannot back. */
   belowBar: boolean;
+  /** Why it fails the gate, in the words every command uses; empty when it passes. */
+  reasons: string[];
   /** 'draft' when the page is a draft: set in its file, or by `quality.belowBar: draft`; 'scheduled' until its publishAt. */
   status: 'draft' | 'published' | 'scheduled';
 }
 
 export interface QualityReport {
+  /** Errors the check finds beyond the content load (an untraceable testimonial): they fail it, whatever --strict says. */
+  errors: Issue[];
   warnings: Issue[];
   /** Pages under the quality bar with `quality.belowBar: fail`: errors, whatever --strict says. */
   failures: Issue[];
@@ -139,6 +145,15 @@ export type ReadPage = (file: string) => SourceFile | undefined;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** The gate's near-duplicate reason (src/gate/gate.ts words it the same for a page judged alone). */
+const nearDuplicateReason = (route: string, similarity: number) => `near-duplicate of ${route} (${pct(similarity)} the same)`;
+
+/** 'below the quality bar: <reasons>; write its own <fields>': one wording for check, publish and new. */
+export function belowBarMessage(reasons: readonly string[], inherited: BarResult['inherited']): string {
+  const rewrite = inherited.length > 0 ? `; write its own ${rewriteList(inherited, 3)}` : '';
+  return `below the quality bar: ${reasons.join(', ')}${rewrite}`;
+}
+
 /** The site-wide quality report from each page's facts (page-check.ts): similarity, thin pages, duplicates, the bar. */
 export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, read: ReadPage): QualityReport {
   const { similarityThreshold, minUniqueWords, belowBar } = site.quality;
@@ -158,7 +173,9 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
   let top: QualityReport['mostSimilar'];
   const scores = pages.map((page, i): PageScore => {
     const other = nearest[i] >= 0 ? pages[nearest[i]] : undefined;
+    const reasons = [...page.facts.gate];
     if (other && best[i] >= similarityThreshold) {
+      reasons.push(nearDuplicateReason(other.route, best[i]));
       warn(
         page,
         '',
@@ -177,9 +194,10 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
     const { bar } = page.facts;
     // With belowBar: draft the page still builds (as a draft), so it is neither a warning nor an error here.
     // A draft is not published: the verdict line counts it, `lpgen publish --ready` says what it lacks.
-    if (bar.below.length > 0 && belowBar !== 'draft' && page.status !== 'draft') {
-      const rewrite = bar.inherited.length > 0 ? `; write its own ${rewriteList(bar.inherited, 3)}` : '';
-      const message = `below the quality bar: ${bar.below.join(', ')}${rewrite}`;
+    // A near-duplicate has its own warning above: the bar's line is for the other reasons.
+    const others = reasons.filter((r) => !r.startsWith('near-duplicate of '));
+    if (others.length > 0 && belowBar !== 'draft' && page.status !== 'draft') {
+      const message = belowBarMessage(others, bar.inherited);
       if (belowBar === 'fail') failures.push(located(page, '', message, 'error'));
       else warn(page, '', message);
     }
@@ -194,7 +212,9 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
       inheritedWords: bar.inheritedWords,
       inheritedFields: bar.inherited.map((f) => f.field),
       localFacts: bar.localFacts,
-      belowBar: bar.below.length > 0,
+      unsourcedFigures: page.facts.figuresShown,
+      belowBar: reasons.length > 0,
+      reasons,
       status: page.publishAt !== undefined ? 'scheduled' : (page.status ?? 'published'),
     };
   });
@@ -222,5 +242,5 @@ export function checkQuality(pages: readonly CheckedPage[], site: SiteConfig, re
     );
   }
   const bar = { minOwnShare: site.quality.minOwnShare, minLocalFacts: site.quality.minLocalFacts, belowBar };
-  return { warnings: sortIssues(warnings), failures: sortIssues(failures), bar, pages: scores, mostSimilar: top, candidates };
+  return { errors: [], warnings: sortIssues(warnings), failures: sortIssues(failures), bar, pages: scores, mostSimilar: top, candidates };
 }

@@ -119,3 +119,35 @@ export function overusedIllustrativeIssues<T extends { source: string; nicheSlug
     return { ...issue, severity: 'warning' as const };
   });
 }
+
+/**
+ * Why a testimonial cannot be shown as a customer's words, or undefined when it can (or is an illustrative
+ * sample, which the page labels as such): a real quote shows where it was published and when (FTC 16 CFR 465).
+ * The one rule lpgen check reports where a quote is written and the gate (src/gate/) counts on every page that shows it.
+ */
+export function unbackedQuote(t: { illustrative?: boolean; source?: string; date?: string } | null | undefined): string | undefined {
+  if (!t || t.illustrative === true) return undefined;
+  const missing = [t.source ? '' : 'source: (where it was published)', t.date ? '' : 'date: (2025-03)'].filter(Boolean);
+  return missing.length === 0 ? undefined : `a quote that is not illustrative needs ${missing.join(' and ')}, shown with it; or mark it illustrative: true`;
+}
+
+/** An error, at the testimonial where it is written, for each quote of these files that is neither real nor illustrative. */
+export function findUnbackedTestimonials(files: Iterable<SourceFile>): Issue[] {
+  const issues: Issue[] = [];
+  const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  for (const source of files) {
+    const data = source.data;
+    if (!isPlain(data)) continue;
+    // A page file holds its testimonial at the top; presets and site.yaml under `defaults`; site.yaml also under `home`.
+    const spots: Array<[FieldPath, unknown]> = isPlain(data.defaults)
+      ? [[['defaults', 'testimonial'], data.defaults.testimonial]]
+      : [[['testimonial'], data.testimonial]];
+    if (isPlain(data.home)) spots.push([['home', 'testimonial'], data.home.testimonial]);
+    let locate: ReturnType<typeof locatorFor> | undefined;
+    for (const [at, value] of spots) {
+      const why = isPlain(value) ? unbackedQuote(value as Parameters<typeof unbackedQuote>[0]) : undefined;
+      if (why) issues.push({ ...issueAt(source, (locate ??= locatorFor(source)), at, why), severity: 'error' });
+    }
+  }
+  return issues;
+}

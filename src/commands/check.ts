@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { PageThreads } from '../check/load-pages.js';
 import type { CheckedPage } from '../check/page-check.js';
+import type { StatusFilter } from '../check/live-view.js';
 import type { PageLoader, PageOutcome } from '../content/load.js';
 import type { SourceFile } from '../content/read.js';
-import { ContentError, sortIssues, type Issue } from '../errors.js';
+import { ContentError, LpgenError, sortIssues, type Issue } from '../errors.js';
 import type { Logger } from '../log.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseWorkers } from './options.js';
@@ -17,6 +18,8 @@ interface CheckOptions {
   json?: boolean;
   strict?: boolean;
   workers?: number;
+  status?: string;
+  route?: string;
 }
 
 export function registerCheck(program: Command, context: CommandContext): void {
@@ -25,7 +28,9 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .description('validate all content and report near-duplicate, thin and badly titled pages (writes nothing)')
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('--json', 'print one JSON object: errors, warnings, per-page scores, the most similar pair')
-    .option('--strict', 'treat warnings as errors (exit 1), for CI')
+    .option('--strict', 'treat warnings about published pages (and the files every page shares) as errors (exit 1), for CI')
+    .option('--status <status>', 'show these pages in full: published (default; drafts are summarised), draft, scheduled or all')
+    .option('--route <route>', "show in full only the pages whose route starts with this ('/dentist-crm')")
     .option(
       '--workers <n>',
       `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`,
@@ -34,6 +39,10 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .action(
       runAction(context, async (log, opts: CheckOptions) => {
         const started = performance.now();
+        const { STATUS_FILTERS } = await import('../check/live-view.js');
+        if (opts.status !== undefined && !(STATUS_FILTERS as readonly string[]).includes(opts.status)) {
+          throw new LpgenError(`--status must be one of ${STATUS_FILTERS.join(', ')} (got "${opts.status}")`, 2);
+        }
         const { pageThreads } = await import('../check/load-pages.js');
         // A big site's workers start first: they load their modules while this thread loads its own.
         const threads = pageThreads(opts.workers === undefined ? {} : { workers: opts.workers, minPagesForWorkers: 0 }, pageFileCount(opts.content));
@@ -56,7 +65,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     { findLeftovers },
     { rememberBar },
     { findUnsourcedFigures },
-    { overusedIllustrativeIssues },
+    { overusedIllustrativeIssues, findUnbackedTestimonials },
     { siteReport },
   ] = await Promise.all([
     import('../content/load.js'),
@@ -76,15 +85,17 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     // checked (page-check.ts); what comes back is its facts, not its text.
     const pageLeftovers: Issue[] = [];
     const pageFigures: Issue[] = [];
+    const pageQuotes: Issue[] = [];
     const absOf = new Map<string, string>();
     const loader: PageLoader = async (files, ctx) => {
       const outcomes = await threads.check(files, ctx);
       for (const o of outcomes) {
         for (const issue of o.leftovers) pageLeftovers.push(issue);
         for (const issue of o.figures ?? []) pageFigures.push(issue);
+        for (const issue of o.quotes ?? []) pageQuotes.push(issue);
         if (!o.page) continue;
         absOf.set(o.page.source, o.abs);
-        rememberBar(o.page, o.page.facts.bar);
+        rememberBar(o.page, o.page.facts.gate.length > 0);
       }
       // The content load's site-wide checks read only what a CheckedPage keeps (routes, hubs, hero images).
       return outcomes as unknown as PageOutcome[];
@@ -101,6 +112,8 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     // Figures without a source, where they are written; an illustrative quote on too many pages, once, where it is written.
     const heads = [head.site, ...head.niches].filter((s): s is SourceFile => s !== undefined);
     quality.warnings.push(...sortIssues([...findUnsourcedFigures(heads), ...pageFigures]));
+    // A quote shown as a customer's that says neither where nor when it was published: an error where it is written.
+    quality.errors.push(...sortIssues([...findUnbackedTestimonials(heads), ...pageQuotes]));
     const nicheFile = new Map(content.niches.map((n) => [n.slug, heads.find((s) => path.resolve(s.abs) === path.resolve(n.source))]));
     const quoteSource = (page: { source: string; nicheSlug: string }, from: string | undefined) => {
       const file = from === 'site' ? head.site : from === 'niche' ? nicheFile.get(page.nicheSlug) : readSource(absOf.get(page.source) ?? page.source, []);
@@ -108,7 +121,8 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     };
     quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
     const site = siteReport(opts.content, content);
-    const summary = { errors: [], quality, strict, site, durationMs: performance.now() - started };
+    const filter = { ...(opts.status && { status: opts.status as StatusFilter }), ...(opts.route && { route: opts.route }) };
+    const summary = { errors: [], quality, strict, site, filter, durationMs: performance.now() - started };
     if (opts.json) print(summary);
     else report.printReport(summary, log);
     return report.failed(summary) ? 1 : 0;

@@ -1,5 +1,8 @@
 // The data cascade: site defaults ← niche preset ← page (later wins), like
 // Eleventy's data merge: plain objects deep-merge, lists replace, null removes.
+// A testimonial is one person's words with its own source and date: a page that sets
+// one replaces the inherited one whole (merged key by key, a real quote would inherit
+// the preset's `illustrative: true`, or a sample's author under the page's quote).
 type Plain = Record<string, unknown>;
 
 const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -9,11 +12,14 @@ export type Layer = 'site' | 'niche' | 'page';
 
 /**
  * Which layer supplied each value: a top-level key ('heroHeadline', 'painPoints'),
- * or a key of a deep-merged object ('testimonial.quote'). Lists replace, so a
- * list has one entry for all its items. A key no layer set is absent (a schema
+ * or a key of an object ('testimonial.quote': a testimonial replaces whole, so all its
+ * keys share one layer). Lists replace, so a list has one entry for all its items. A key no layer set is absent (a schema
  * default, e.g. ctaText).
  */
 export type Provenance = Record<string, Layer>;
+
+/** Top-level keys whose object value replaces the inherited one whole, like a list. */
+const ATOMIC: ReadonlySet<string> = new Set(['testimonial']);
 
 /**
  * Merges `layer` into `out` (values are shared, never copied). With `origins`,
@@ -25,7 +31,7 @@ function mergeInto(out: Plain, layer: Plain, name?: Layer, origins?: Provenance,
     const value = layer[key];
     if (value === undefined) continue;
     const prev = out[key];
-    if (isPlain(prev) && isPlain(value)) {
+    if (isPlain(prev) && isPlain(value) && !(prefix === '' && ATOMIC.has(key))) {
       // A fresh object: `prev` may be an earlier layer's own, which must not change.
       const both: Plain = {};
       mergeInto(both, prev);

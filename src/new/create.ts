@@ -10,7 +10,7 @@ import { slugify } from '../rules/slug.js';
 import { titleCase } from './match.js';
 import { matchCategory, nicheYaml } from './niche.js';
 import { planPages, requestsFromCsv, requestsFromList, requestsFromTop, withOrigins, type PageRequest } from './plan-pages.js';
-import { barLine, statusLines } from './bar-line.js';
+import { barLine, gateVerdicts, heldNote, statusLines } from './bar-line.js';
 import { likeness, likenessLine } from './similar.js';
 import { dryCheck, dryCheckAll, refuseOverwrite, targetFile, writeAll, type Kind } from './write.js';
 
@@ -93,13 +93,30 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   } catch (error) {
     throw withOrigins(error, planned);
   }
+  // The gate: pages written published in bulk (--publish) that fail it are written as drafts instead, as
+  // publish --ready would leave them. A single page follows quality.belowBar like the build: a draft under
+  // `draft`; under the default `warn` it is published like the spec's pages, and its bar line says why it is below.
+  const verdicts = gateVerdicts(after, draft ? [] : planned.map((p) => p.route));
+  const gated = !single || content.site.quality.belowBar === 'draft';
+  const failing = gated ? planned.filter((p) => (verdicts.get(p.route)?.reasons.length ?? 0) > 0) : [];
+  if (failing.length > 0) {
+    const drafts = new Map(
+      planPages(
+        failing.map((p) => p.request),
+        { content, sources, contentDir: opts.content, allowUnknownCity: opts.allowUnknownCity, force: opts.force, draft: true, warn: () => {} },
+      ).map((p) => [p.route, p]),
+    );
+    planned.forEach((p, i) => (planned[i] = drafts.get(p.route) ?? p));
+  }
+  const held = failing.map((p) => p.route);
   const similar = likeness(after, new Set(planned.map((p) => p.route)));
   if (single) {
     const say = finish({ opts, log, print, kind: 'pages', file: planned[0].file, text: planned[0].text, checked: true, sources });
     say(`  route  ${planned[0].route}`);
     if (similar[0]) say(`  like   ${likenessLine(similar[0])}`);
-    const bar = barLine(after, planned[0].route);
-    if (bar) say(bar);
+    const verdict = verdicts.get(planned[0].route) ?? gateVerdicts(after, [planned[0].route]).get(planned[0].route);
+    if (verdict) say(barLine(verdict, content.site.quality.belowBar));
+    if (held.length > 0) say(heldNote(held, 1, contentFlag(opts.content), true));
     say(`  next   lpgen build${contentFlag(opts.content)}`);
     return;
   }
@@ -114,13 +131,17 @@ export function createPage(opts: NewPageOptions, log: Logger, print: (text: stri
   if (similar.length > 0) {
     say(`  most alike: ${similar.slice(0, 5).map(likenessLine).join('\n              ')}`);
   }
-  // Each page's status as written: a plan's status column sets it per row, the bulk default (draft unless --publish) the rest.
+  // Each page's status as written: a plan's status column sets it per row, the bulk default (draft unless --publish)
+  // the rest; pages the gate held back are drafts, counted in their own line.
+  const heldSet = new Set(held);
   const statuses = new Map<string, number>();
   for (const p of planned) {
+    if (heldSet.has(p.route)) continue;
     const status = String(p.request.fields.status ?? (draft ? 'draft' : 'published'));
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   }
   for (const line of statusLines(statuses, contentFlag(opts.content))) say(line);
+  if (held.length > 0) say(heldNote(held, planned.length, contentFlag(opts.content)));
   say(`  next   lpgen build${contentFlag(opts.content)}`);
 }
 

@@ -47,7 +47,14 @@ export function nicheYaml(draft: NicheDraft, site: SiteConfig): string {
       heroSubheadline: d.heroSubheadline ?? '…',
       painPoints: (d.painPoints ?? [{ title: '…', description: '…' }]).slice(0, 2),
       features: (d.features ?? [{ title: '…', description: '…' }]).slice(0, 2),
-      testimonial: { quote: '…', author: '…', business: `… ${draft.name}`, location: cityInRegion('{city}', site.region.abbreviation), rating: 5 },
+      testimonial: {
+        quote: '…',
+        author: '…',
+        business: `… ${draft.name}`,
+        location: cityInRegion('{city}', site.region.abbreviation),
+        rating: 5,
+        illustrative: true,
+      },
     },
   };
   return (

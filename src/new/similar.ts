@@ -33,7 +33,7 @@ export function likeness(content: Content<PageData>, newRoutes: ReadonlySet<stri
 }
 
 export function likenessLine(l: Likeness): string {
-  const own = `${Math.round(l.ownShare * 100)}% of its copy is its own`;
+  const own = `${Math.round(l.ownShare * 100)}% own copy`;
   const fields = l.rewrite.length > 0 ? `; rewrite first: ${rewriteList(l.rewrite)}` : '';
   const like = l.sibling ? `is ${Math.round(l.similarity * 100)}% like ${l.sibling}` : 'is like no other page';
   return `${l.route} ${like}, ${own}${fields}`;

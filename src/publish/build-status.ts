@@ -3,7 +3,7 @@
 import { underBar } from '../check/quality-bar.js';
 import type { Content, SitePage } from '../content/types.js';
 import type { Logger } from '../log.js';
-import { releaseDue, releaseNote } from './schedule.js';
+import { heldLines, releaseDue, releaseNote } from './schedule.js';
 import { countStatuses, type StatusCounts } from './status-counts.js';
 
 /** The content as this build publishes it: scheduled pages released by `date` (schedule.ts). */
@@ -11,6 +11,7 @@ export function releaseScheduled<P extends SitePage>(content: Content<P>, date: 
   const release = releaseDue(content, date);
   const note = releaseNote(release, date);
   if (note) log.info(`  schedule ${note}`);
+  for (const line of heldLines(release.held)) log.warn(`  schedule ${line}`);
   return release.content;
 }
 
@@ -22,5 +23,6 @@ export function countBuilt(content: Content, quick: boolean): StatusCounts {
   if (quick) return countStatuses(content.pages, false);
   const below = underBar(content);
   const published = (page: SitePage) => page.status === undefined || page.status === 'published';
-  return countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: published(page) && below(page) })));
+  const counts = countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: published(page) && below(page) })));
+  return { ...counts, setting: content.site.quality.belowBar };
 }

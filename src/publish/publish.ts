@@ -4,7 +4,9 @@
 // own loader before any is written, and all are written or none
 // (content-write/content-files.ts), even when publish is killed.
 import { cityLookup } from '../check/quality-bar.js';
-import { measureBar, rewriteList, wordCounter, type BarResult } from '../check/provenance.js';
+import { wordCounter } from '../check/provenance.js';
+import { belowBarMessage } from '../check/quality.js';
+import { judgePage, type Verdict } from '../gate/gate.js';
 import { loadContent } from '../content/load.js';
 import { writeContentFiles } from '../content-write/content-files.js';
 import { fullPage } from '../content/packed-copy.js';
@@ -21,6 +23,8 @@ export interface PublishOptions {
   content: string;
   ready?: boolean;
   dryRun?: boolean;
+  /** Publish the routes named even when the gate holds them back (each override is printed). */
+  force?: boolean;
 }
 
 interface Candidate {
@@ -28,7 +32,7 @@ interface Candidate {
   source: SourceFile;
   /** The file's own status: 'draft' or 'scheduled' (the quality bar's drafts are not the file's). */
   status: string;
-  bar: BarResult;
+  verdict: Verdict;
 }
 
 /** Rows of the held-back list; the rest are counted. */
@@ -46,17 +50,28 @@ export function publishPages(routes: string[], opts: PublishOptions, log: Logger
   const candidate = (page: PageData): Candidate => {
     const source = sourceOf.get(page.source)!;
     const status = String((source.data as { status?: unknown } | undefined)?.status ?? 'published');
-    return { page, source, status, bar: measureBar(fullPage(page), cityOf(page), quality, count) };
+    return { page, source, status, verdict: judgePage(fullPage(page), cityOf(page), quality, { count }) };
   };
   const chosen = opts.ready ? readyCandidates(content.pages.map(candidate)) : namedCandidates(routes, content.pages, candidate);
-  // A page under the bar stays a draft with quality.belowBar: draft whatever its file says: publishing it would change nothing.
-  const holds = (c: Candidate) => c.bar.below.length > 0 && (opts.ready || quality.belowBar === 'draft');
-  const promote = chosen.drafts.filter((c) => !holds(c));
-  const held = chosen.drafts.filter(holds);
+  // The gate: --ready leaves a failing draft as it is; a route named is refused unless --force.
+  const fails = (c: Candidate) => c.verdict.reasons.length > 0;
+  if (!opts.ready && !opts.force) refuseFailing(chosen.drafts.filter(fails));
+  const holding = opts.ready && !opts.force;
+  const promote = holding ? chosen.drafts.filter((c) => !fails(c)) : chosen.drafts;
+  const held = holding ? chosen.drafts.filter(fails) : [];
   const edits = promote.map((c) => ({ file: c.source.abs, text: publishedText(c.source.text, c.source.file) }));
   if (edits.length > 0) dryCheckAll(opts.content, sources, 'pages', edits);
   if (!opts.dryRun) writeContentFiles(opts.content, edits, 'lpgen publish', log);
   report({ promote, held, already: chosen.already, dryRun: opts.dryRun, belowBarSetting: quality.belowBar }, log);
+}
+
+/** The named pages the gate holds back, each with its reasons: an error, nothing written. */
+function refuseFailing(failing: Candidate[]): void {
+  if (failing.length === 0) return;
+  const lines = failing.map((c) => `${c.page.route}  ${belowBarMessage(c.verdict.reasons, c.verdict.bar.inherited)}`);
+  throw new LpgenError(
+    `${plural(failing.length, 'page')} cannot be published:\n  ${lines.join('\n  ')}\n  nothing was published; fix what is listed (lpgen check shows where), or pass --force to publish anyway`,
+  );
 }
 
 /** Every draft whose file says draft (scheduled pages keep their date; name them to publish them now). */
@@ -103,19 +118,18 @@ function report({ promote, held, already, dryRun, belowBarSetting }: Outcome, lo
       .join(', ') + (cs.length > SHOWN ? `, … ${cs.length - SHOWN} more` : '');
   if (promote.length > 0) log.info(`${verb} ${plural(promote.length, 'page')}: ${list(promote)}`);
   else log.info(`${dryRun ? '(dry run) ' : ''}nothing to publish`);
-  const belowNamed = promote.filter((c) => c.bar.below.length > 0);
-  if (belowNamed.length > 0)
-    log.warn(
-      `${plural(belowNamed.length, 'published page')} below the quality bar (quality.belowBar: ${belowBarSetting}): ${list(belowNamed)}; lpgen check warns about them`,
-    );
+  const forced = promote.filter((c) => c.verdict.reasons.length > 0);
+  for (const c of forced.slice(0, SHOWN))
+    log.warn(`--force overrides the gate for ${c.page.route}: ${belowBarMessage(c.verdict.reasons, c.verdict.bar.inherited)}`);
+  if (forced.length > SHOWN) log.warn(`--force overrides the gate for ${forced.length - SHOWN} more pages (lpgen check --json lists their reasons)`);
+  if (forced.length > 0 && belowBarSetting === 'draft')
+    log.warn(`quality.belowBar: draft: the build keeps ${forced.length === 1 ? 'it a draft' : 'them drafts'} all the same`);
   if (already.length > 0) log.info(`  already published: ${already.join(', ')}`);
   if (held.length > 0) {
     log.info(`  held back ${plural(held.length, 'draft')} below the quality bar, least own copy first:`);
-    const sorted = [...held].sort((a, b) => a.bar.share - b.bar.share || a.page.route.localeCompare(b.page.route));
-    for (const c of sorted.slice(0, SHOWN)) {
-      const rewrite = c.bar.inherited.length > 0 ? `; write its own ${rewriteList(c.bar.inherited, 3)}` : '';
-      log.info(`    ${c.page.route}  ${c.bar.below.join(', ')}${rewrite}`);
-    }
+    const sorted = [...held].sort((a, b) => a.verdict.bar.share - b.verdict.bar.share || a.page.route.localeCompare(b.page.route));
+    for (const c of sorted.slice(0, SHOWN))
+      log.info(`    ${c.page.route}  ${belowBarMessage(c.verdict.reasons, c.verdict.bar.inherited).replace(/^below the quality bar: /, '')}`);
     if (sorted.length > SHOWN) log.info(`    … ${sorted.length - SHOWN} more (lpgen check --json lists every page's bar)`);
   }
   if (promote.length > 0 && !dryRun) log.info('  next   lpgen build');

@@ -13,6 +13,8 @@ export interface StatusCounts {
   drafts: number;
   /** status: scheduled pages not yet published by the build's date. */
   scheduled: number;
+  /** site.yaml quality.belowBar, when known: the line says what it does with the published pages below the bar. */
+  setting?: 'warn' | 'fail' | 'draft';
 }
 
 interface Counted {
@@ -45,6 +47,6 @@ export function statusLine(c: StatusCounts): string {
       ? ' (quality bar not measured: lpgen check)'
       : c.belowBar === 0
         ? ', none below the quality bar'
-        : `, ${c.belowBar} of them below the quality bar`;
+        : `, ${c.belowBar} of them below the quality bar${c.setting === 'warn' ? ' (quality.belowBar: warn keeps them indexable)' : ''}`;
   return `${c.published} published and indexable${below} · ${plural(c.drafts, 'draft')} · ${c.scheduled} scheduled`;
 }

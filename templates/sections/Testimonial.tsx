@@ -29,13 +29,19 @@ const placeName = (place: string) =>
     .trim();
 
 /**
- * A landing page's testimonial heading. It claims the page's city ("Trusted by
- * Roofers in Carol City") only for a real quote (not illustrative) whose
- * `location` is that city; anything else (a sample, a customer elsewhere) gets a
- * heading that claims no place.
+ * A real quote: not illustrative, and traceable (where it was published and when, both shown with it). Only such a
+ * quote may claim a place; a quote that is neither illustrative nor traceable is an error of lpgen check.
  */
-export function testimonialTitle(testimonial: Pick<TestimonialT, 'illustrative' | 'location'>, audience: string, city: string): string {
-  const local = !testimonial.illustrative && placeName(testimonial.location) === placeName(city);
+export const isRealQuote = (t: Pick<TestimonialT, 'illustrative' | 'source' | 'date'>): boolean => !t.illustrative && Boolean(t.source) && Boolean(t.date);
+
+/**
+ * A landing page's testimonial heading. It claims the page's city ("Trusted by
+ * Roofers in Carol City") only for a real quote (isRealQuote) whose `location`
+ * is that city; anything else (a sample, an untraceable quote, a customer
+ * elsewhere) gets a heading that claims no place.
+ */
+export function testimonialTitle(testimonial: Pick<TestimonialT, 'illustrative' | 'location' | 'source' | 'date'>, audience: string, city: string): string {
+  const local = isRealQuote(testimonial) && placeName(testimonial.location) === placeName(city);
   return local ? `Trusted by ${audience} in ${city}` : `What ${audience} Say`;
 }
 

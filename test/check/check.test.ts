@@ -40,7 +40,7 @@ function healthySite(): string {
 }
 
 describe('lpgen check', () => {
-  it('passes distinct pages, even with --strict, and writes nothing', async () => {
+  it('passes distinct pages, even with --strict, and writes nothing', { timeout: 60_000 }, async () => {
     const dir = healthySite();
     const before = snapshotDir(path.dirname(dir));
     const r = await runCli(['check', '--content', dir, '--strict']);
@@ -62,7 +62,7 @@ describe('lpgen check', () => {
     );
     expect(r.stderr).toMatch(/dentist-crm-miami\.yaml:1:1 {2}near-duplicate of .*dentist-crm-orlando\.yaml/);
     expect(r.stdout).toMatch(/^Most similar pair: \/dentist-crm-miami and \/dentist-crm-orlando, similarity 0\.9\d$/m);
-    expect(r.stdout).toMatch(/^ {2}0\.0\d {2}\/dentist-crm-miami +most like \/dentist-crm-orlando · 1 word of its own$/m);
+    expect(r.stdout).toMatch(/^ {2}0\.0\d {2}\/dentist-crm-miami +most like \/dentist-crm-orlando · 1 unique word$/m);
     // Miami and Orlando share every word but the city: both are thin for their niche.
     expect(r.stderr).toMatch(/dentist-crm-orlando\.yaml:1:1 {2}thin content: \d words? that no other Dental page uses/);
   });
@@ -91,7 +91,7 @@ describe('lpgen check', () => {
     expect((await runCli(['check', '--content', dir])).code).toBe(0);
     const strict = await runCli(['check', '--content', dir, '--strict']);
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toMatch(/^error 4 pages checked in .*: \d+ warnings · .* \(--strict turns warnings into errors\)$/m);
+    expect(strict.stderr).toMatch(/^error 4 pages checked in .*: \d+ warnings · .* \(--strict turns warnings about published pages into errors\)$/m);
   });
 
   it('--json prints one parseable object with errors, warnings, scores and the most similar pair', async () => {
@@ -114,10 +114,13 @@ describe('lpgen check', () => {
       inheritedWords: expect.any(Number),
       inheritedFields: ['heroHeadline'],
       localFacts: 5,
-      belowBar: false,
+      unsourcedFigures: 0,
+      // A near-duplicate fails the gate, whatever its own copy and facts.
+      belowBar: true,
+      reasons: [expect.stringMatching(/^near-duplicate of \/dentist-crm-orlando \(9\d% the same\)$/)],
       status: 'published',
     });
-    expect(report.qualityBar).toEqual({ minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn', below: 0 });
+    expect(report.qualityBar).toEqual({ minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn', below: 2 });
     expect(report.mostSimilar).toEqual({ a: '/dentist-crm-miami', b: '/dentist-crm-orlando', similarity: expect.any(Number) });
     expect(report.warnings.some((w: { message: string }) => w.message.startsWith('near-duplicate'))).toBe(true);
   });

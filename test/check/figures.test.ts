@@ -65,7 +65,8 @@ describe('unsourced figures', () => {
     const r = await runCli(['check', '--content', dir]);
     const lines = r.stderr
       .split('\n')
-      .filter((l) => /unsourced figure/.test(l))
+      // Each figure where it is written (the gate's "below the quality bar" lines count them per page).
+      .filter((l) => /unsourced figure "/.test(l))
       .map((l) => l.replace(dir + '/', '').replace(/^warning /, ''));
     expect(lines).toEqual([
       expect.stringMatching(

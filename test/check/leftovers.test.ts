@@ -22,7 +22,7 @@ function withLeftovers(): string {
     dir,
     'pages/dentist-crm-tampa.yaml',
     (t) =>
-      `${t}affiliateLink: https://example.com/signup?fp_ref=test123\ntestimonial:\n  quote: Replace with a real customer quote.\n  author: Jane Doe\n  business: Lorem ipsum Dental\n  location: Tampa, FL\n`,
+      `${t}affiliateLink: https://example.com/signup?fp_ref=test123\ntestimonial:\n  quote: Replace with a real customer quote.\n  author: Jane Doe\n  business: Lorem ipsum Dental\n  location: Tampa, FL\n  illustrative: true\n`,
   );
   // A preset default with a blank from `lpgen new niche`: inherited by both plumber pages, reported once.
   editFile(dir, 'niches/plumber.yaml', (t) => t.replace('defaults:\n', 'defaults:\n  heroSubheadline: … TODO\n'));

@@ -22,9 +22,13 @@ const OWN_COPY = [
 ].join('\n');
 
 describe('the cascade records provenance', () => {
-  const site = { heroHeadline: 'S', painPoints: [{ title: 'a' }], testimonial: { quote: 'Q', author: 'A', location: '{city}' } };
-  const niche = { heroHeadline: 'N', testimonial: { author: 'B' } };
-  const page = { testimonial: { location: 'Tampa' }, ctaText: 'Go' };
+  const site = { heroHeadline: 'S', painPoints: [{ title: 'a' }], heroImage: { src: '/s.svg', alt: 'A', width: 1 } };
+  const niche = { heroHeadline: 'N', heroImage: { alt: 'B' }, testimonial: { quote: 'Q', author: 'A', location: '{city}', illustrative: true } };
+  const page = {
+    heroImage: { width: 2 },
+    testimonial: { quote: 'Real', author: 'R', location: 'Tampa', source: 'Google review', date: '2025-03' },
+    ctaText: 'Go',
+  };
 
   it('notes the layer of every value, per key inside merged objects, and merges exactly like mergeLayers', () => {
     const { merged, provenance } = mergeWithProvenance([
@@ -36,11 +40,18 @@ describe('the cascade records provenance', () => {
     expect(provenance).toEqual({
       heroHeadline: 'niche',
       painPoints: 'site',
-      'testimonial.quote': 'site',
-      'testimonial.author': 'niche',
+      'heroImage.src': 'site',
+      'heroImage.alt': 'niche',
+      'heroImage.width': 'page',
+      'testimonial.quote': 'page',
+      'testimonial.author': 'page',
       'testimonial.location': 'page',
+      'testimonial.source': 'page',
+      'testimonial.date': 'page',
       ctaText: 'page',
     });
+    // A testimonial replaces the inherited one whole: no `illustrative: true` from the niche under the page's real quote.
+    expect(merged.testimonial).toEqual(page.testimonial);
     // A list's items belong to the layer that set the list (lists replace).
     expect(layerOf(provenance, 'painPoints')).toBe('site');
     expect(layerOf(provenance, 'trialNote')).toBeUndefined();
@@ -63,7 +74,14 @@ describe('the cascade records provenance', () => {
       ['page', { testimonial: null, painPoints: [{ title: 'own' }] }],
     ]);
     expect(merged.testimonial).toBeNull();
-    expect(provenance).toEqual({ heroHeadline: 'site', painPoints: 'page', testimonial: 'page' });
+    expect(provenance).toEqual({
+      heroHeadline: 'site',
+      'heroImage.src': 'site',
+      'heroImage.alt': 'site',
+      'heroImage.width': 'site',
+      painPoints: 'page',
+      testimonial: 'page',
+    });
     expect(layerOf(provenance, 'painPoints')).toBe('page');
   });
 });
@@ -186,7 +204,7 @@ describe('lpgen new names the fields to rewrite', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'St. Petersburg', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m,
+      /^ {2}like {3}\/dentist-crm-st-petersburg is \d+% like \/dentist-crm-(miami|tampa), 0% own copy; rewrite first: features \(\d+ words, niche preset\), painPoints \(\d+ words, site defaults\), /m,
     );
   });
 
@@ -203,7 +221,7 @@ describe('lpgen new names the fields to rewrite', () => {
     const r = await runCli(['new', '--niche', 'yoga', '--city', 'Miami', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^ {2}like {3}\/yoga-crm-miami is like no other page, 0% of its copy is its own; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m,
+      /^ {2}like {3}\/yoga-crm-miami is like no other page, 0% own copy; rewrite first: painPoints \(88 words, niche preset\), features \(88 words, niche preset\), heroSubheadline \(20 words, niche preset\), heroHeadline \(8 words, niche preset\)$/m,
     );
   });
 });

@@ -19,7 +19,7 @@ function site(quality?: string): string {
       'painPoints:',
       '  - { title: Snowbird season, description: Winter visitors book cleanings in January and vanish from the schedule by April. }',
       '  - { title: Bridge traffic, description: Patients crossing the Howard Frankland arrive late and the whole afternoon slips. }',
-      "localStats: [{ label: Residents, value: '384,959' }, { label: Dental offices, value: '212' }, { label: Median age, value: '35.8' }]",
+      "localStats: [{ label: Residents, value: '384,959', source: Census 2020 }, { label: Dental offices, value: '212', source: ADA }, { label: Median age, value: '35.8', source: Census 2020 }]",
       '',
     ].join('\n'),
   );
@@ -27,7 +27,9 @@ function site(quality?: string): string {
   return dir;
 }
 
-const BAR = /below the quality bar: 0% of its copy is its own \(quality\.minOwnShare 20%\); write its own painPoints \(\d+ words, site defaults\)/;
+// The gate counts the fixture Miami page's unsourced local stats beside its inherited copy.
+const BAR =
+  /below the quality bar: 0% own copy \(quality\.minOwnShare 20%\), 3 unsourced figures shown \("500\+", "\$350", "20%"\); write its own painPoints \(\d+ words, site defaults\)/;
 
 describe('the quality bar in lpgen check', () => {
   it('belowBar: fail fails a page that only swaps the city, located at its file, and passes the page with its own copy', async () => {
@@ -56,19 +58,19 @@ describe('the quality bar in lpgen check', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(BAR);
     expect(r.stdout).toMatch(
-      /^ {4}0% {2}\/dentist-crm-miami +0\/\d+ words own · 5 local facts · inherits painPoints, features, testimonial, heroSubheadline, heroHeadline {2}below the bar$/m,
+      /^ {4}0% {2}\/dentist-crm-miami +0\/\d+ words own copy · 5 local facts · 3 unsourced figures · inherits painPoints, features, testimonial, heroSubheadline, heroHeadline {2}below the bar$/m,
     );
-    expect(r.stdout).toMatch(/^ {3}\d\d% {2}\/dentist-crm-tampa +\d+\/\d+ words own · 4 local facts · inherits features, testimonial$/m);
+    expect(r.stdout).toMatch(/^ {3}\d\d% {2}\/dentist-crm-tampa +\d+\/\d+ words own copy · 4 local facts · inherits features, testimonial$/m);
     expect((await runCli(['check', '--content', dir, '--strict'])).code).toBe(1);
   });
 
   it('counts only the city figures cities.yaml has: a page with too few is under the bar', async () => {
     const dir = site();
     // Tampa's entry has only a county: with two local stats the page shows 3 facts, with one 2.
-    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(", { label: Median age, value: '35.8' }", ''));
+    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(", { label: Median age, value: '35.8', source: Census 2020 }", ''));
     const three = JSON.parse((await runCli(['check', '--content', dir, '--json'])).stdout);
     expect(three.pages.find((p: { route: string }) => p.route === '/dentist-crm-tampa')).toMatchObject({ localFacts: 3, belowBar: false });
-    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(", { label: Dental offices, value: '212' }", ''));
+    editFile(dir, 'pages/dentist-crm-tampa.yaml', (t) => t.replace(", { label: Dental offices, value: '212', source: ADA }", ''));
     const r = await runCli(['check', '--content', dir]);
     expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:1:1 {2}below the quality bar: 2 sourced local facts \(quality\.minLocalFacts 3\)/);
   });
@@ -76,7 +78,10 @@ describe('the quality bar in lpgen check', () => {
   it('reads minOwnShare and minLocalFacts from site.yaml', async () => {
     const dir = site('{ minOwnShare: 0, minLocalFacts: 0, belowBar: fail }');
     const r = await runCli(['check', '--content', dir, '--json']);
-    expect(JSON.parse(r.stdout).qualityBar.below).toBe(0);
+    // No bar on own copy or facts: only Miami's unsourced figures keep it out.
+    const json = JSON.parse(r.stdout);
+    expect(json.qualityBar.below).toBe(1);
+    expect(json.pages.find((p: { route: string }) => p.route === '/dentist-crm-miami').reasons).toEqual(['3 unsourced figures shown ("500+", "$350", "20%")']);
     editFile(dir, 'site.yaml', (t) => t.replace('belowBar: fail', 'belowBar: hide'));
     const bad = await runCli(['check', '--content', dir]);
     expect(bad.code).toBe(1);
@@ -93,7 +98,13 @@ describe('belowBar: draft', () => {
     expect(r.stdout).toMatch(
       /^Below the quality bar .*: 2 of 3 pages; quality\.belowBar: draft, so they build as drafts \(noindex, out of the sitemap and hubs\)$/m,
     );
-    expect(r.stdout).toMatch(/^ {4}0% {2}\/dentist-crm-miami .* {2}draft$/m);
+    // Drafts are summarised by what they lack, not listed (lpgen check --status draft lists them).
+    expect(r.stdout).toContain(
+      'Drafts: 2, by what they lack to pass the gate:\n  1 draft needs more own copy and 2 more sourced facts\n  1 draft needs more own copy and sources for the figures shown\n',
+    );
+    expect(r.stdout).not.toMatch(/^ {4}0% {2}\/dentist-crm-miami/m);
+    const drafts = await runCli(['check', '--content', dir, '--status', 'draft']);
+    expect(drafts.stdout).toMatch(/^ {4}0% {2}\/dentist-crm-miami .* {2}draft$/m);
     const json = JSON.parse((await runCli(['check', '--content', dir, '--json'])).stdout);
     expect(json.errors).toEqual([]);
     expect(Object.fromEntries(json.pages.map((p: { route: string; status: string }) => [p.route, p.status]))).toEqual({

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { copySite, editFile, runCli, tempDir, writeFile } from '../helpers.js';
 import { ILLUSTRATIVE_MAX_PAGES, normaliseQuote } from '../../src/check/testimonials.js';
 
-const quote = (location: string, extra = '') =>
+// A real quote by default (source and date): one without both is an error of its own (real-quotes.test.ts).
+const quote = (location: string, extra = ', source: Google review, date: 2025-03') =>
   `testimonial: { quote: "Reminders cut our no-shows by a third.", author: Dr. Test, business: Test Practice, location: '${location}'${extra} }\n`;
 
 function withTestimonials(miami: string, tampa: string): string {
@@ -30,7 +31,7 @@ describe('testimonial checks', () => {
     );
     expect(r.stderr).toMatch(/dentist-crm-tampa\.yaml:\d+:\d+ {2}testimonial: the same testimonial is attributed to Tampa, FL here and to Miami, FL/);
     expect((await runCli(['check', '--content', dir, '--strict'])).code).toBe(1);
-  });
+  }, 60_000);
 
   it('flags the inherited default whose location is "{city}, FL"', async () => {
     // The fixture's defaults give every page one quote located in its own city.

@@ -124,6 +124,13 @@ describe('lpgen new --top', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--top', '25', '--publish', '--content', dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^✓ wrote 25 pages \(Dental\)/m);
+    // --publish asks the gate: niche copy and its unsourced figures hold every one back as a draft.
+    expect(r.stdout).toMatch(
+      /^ {2}status 25 of 25 written as drafts \(\/dentist-crm-[^)]+\): below the quality bar, so not indexable yet; lpgen publish --ready --content \S+ once it passes$/m,
+    );
+    const forced = await runCli(['publish', '--ready', '--force', '--content', dir]);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toMatch(/^✓ published 25 pages: /m);
     expect(r.stdout).toMatch(/most alike: \/dentist-crm-\S+ is \d+% like \/dentist-crm-\S+/);
     expect(pagesIn(dir).length).toBe(before + 25);
     // The largest places without a dentist page (Jacksonville, Miami, Tampa, Orlando have one).

@@ -201,7 +201,7 @@ describe('lpgen new refuses', () => {
     const r = await runCli(['new', '--niche', 'dentist', '--city', 'Winter Haven', '--content', dir, '--allow-unknown-city']);
     expect(r.code).toBe(1);
     // The file named exists (site.yaml's defaults use {county}), not the page that was never written.
-    expect(r.stderr).toMatch(/"Winter Haven" is not in cities\.yaml, and the copy this page would inherit uses \{county\} \(\S*site\.yaml:68:\d+\)/);
+    expect(r.stderr).toMatch(/"Winter Haven" is not in cities\.yaml, and the copy this page would inherit uses \{county\} \(\S*site\.yaml:70:\d+\)/);
     expect(r.stderr).toContain('lpgen city add "Winter Haven" --county <county>');
     expect(existsSync(path.join(dir, 'pages/dentist-crm-winter-haven.yaml'))).toBe(false);
   });

@@ -76,7 +76,7 @@ describe('lpgen new --city with the places dataset', () => {
     expect(r.code).toBe(0);
     // The new page's copy is all inherited from the site defaults: every copy field is to rewrite, biggest first.
     expect(r.stdout).toMatch(
-      /^ {2}like {3}\/dentist-crm-naples is \d+% like \/dentist-crm-(miami|tampa), 0% of its copy is its own; rewrite first: painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), testimonial \(\d+ words, site defaults\), heroHeadline/m,
+      /^ {2}like {3}\/dentist-crm-naples is \d+% like \/dentist-crm-(miami|tampa), 0% own copy; rewrite first: painPoints \(\d+ words, site defaults\), features \(\d+ words, site defaults\), testimonial \(\d+ words, site defaults\), heroHeadline/m,
     );
   });
 });

@@ -98,6 +98,8 @@ export function makeLanding(overrides: Partial<Landing> = {}): Landing {
       business: 'Lopez Family Dental',
       location: 'Miami, FL',
       rating: 5,
+      source: 'Google review',
+      date: '2025-01',
     },
     localStats: [
       { label: 'Dental practices in Miami-Dade', value: '500+' },

@@ -25,10 +25,14 @@ describe('local signal', () => {
   it('claims the city in the testimonial heading only for a real quote located there', () => {
     expect(testimonialTitle(real, 'Dentists', 'Miami')).toBe('Trusted by Dentists in Miami');
     // Case, punctuation and the region after the comma do not matter.
-    expect(testimonialTitle({ location: 'fort lauderdale, Florida' }, 'Dentists', 'Fort Lauderdale')).toBe('Trusted by Dentists in Fort Lauderdale');
+    expect(testimonialTitle({ ...real, location: 'fort lauderdale, Florida' }, 'Dentists', 'Fort Lauderdale')).toBe('Trusted by Dentists in Fort Lauderdale');
     expect(testimonialTitle({ ...real, illustrative: true }, 'Dentists', 'Miami')).toBe('What Dentists Say');
-    expect(testimonialTitle({ location: 'Tampa, FL' }, 'Dentists', 'Miami')).toBe('What Dentists Say');
-    expect(testimonialTitle({ location: 'Miami Gardens, FL' }, 'Dentists', 'Miami')).toBe('What Dentists Say');
+    expect(testimonialTitle({ ...real, location: 'Tampa, FL' }, 'Dentists', 'Miami')).toBe('What Dentists Say');
+    expect(testimonialTitle({ ...real, location: 'Miami Gardens, FL' }, 'Dentists', 'Miami')).toBe('What Dentists Say');
+    // Not illustrative but untraceable (no source, or no date): it claims no place either (lpgen check errors on it).
+    expect(testimonialTitle({ location: 'Miami, FL' }, 'Dentists', 'Miami')).toBe('What Dentists Say');
+    expect(testimonialTitle({ ...real, date: undefined }, 'Dentists', 'Miami')).toBe('What Dentists Say');
+    expect(testimonialTitle({ ...real, source: undefined }, 'Dentists', 'Miami')).toBe('What Dentists Say');
     const heading = (page: Parameters<typeof makeLandingProps>[0]) => text(elementById(render(page), 'testimonials-title')!).trim();
     expect(heading({})).toBe('Trusted by Dental Practices in Miami');
     expect(heading({ testimonial: { ...real, illustrative: true } })).toBe('What Dental Practices Say');

@@ -1,0 +1,70 @@
+// The one decision "may this page be indexed". Every path to the index asks it:
+// the build (quality.belowBar), `lpgen publish --ready` and `publish <route>`, a
+// scheduled release, `lpgen new --publish` and a single `lpgen new`; `lpgen check`
+// reports it. It counts what the check measures (own copy and sourced local facts:
+// check/provenance.ts; a near-duplicate, when the caller compared the site:
+// check/similarity.ts) and what the page shows that it cannot back: every unsourced
+// figure (check/figures.ts) and an untraceable testimonial (check/testimonials.ts),
+// its own and what it inherits from its niche preset and the site defaults.
+// One page at a time: linear in the number of pages.
+import { unsourcedFiguresShown } from '../check/figures.js';
+import { localFacts, measureBar, ownShareUnder, type BarResult, type BarSettings } from '../check/provenance.js';
+import { unbackedQuote } from '../check/testimonials.js';
+import type { CityFactsT } from '../content/schema.js';
+import type { PageData } from '../content/types.js';
+import { plural } from '../rules/labels.js';
+
+export interface Verdict {
+  /** Own copy and local facts, as lpgen check measures them (its `below` are the bar's reasons only). */
+  bar: BarResult;
+  /** The unsourced figures the page shows, as written. */
+  figures: string[];
+  /** Why its testimonial cannot be shown as a customer's words. */
+  testimonial?: string;
+  /** The page it nearly duplicates, when the caller compared the site. */
+  nearDuplicate?: { route: string; similarity: number };
+  /** Every reason the page may not be indexed, in one wording for every command; empty: it may. */
+  reasons: string[];
+}
+
+/** What the caller knows beyond the page: word counts it already made (check), a near-duplicate it found. */
+export interface JudgeOptions {
+  count?: (text: string) => number;
+  counts?: readonly number[];
+  nearDuplicate?: { route: string; similarity: number };
+}
+
+const MAX_FIGURES_NAMED = 5;
+
+/** '3 unsourced figures shown ("400%", "$8,500", "15+")'. */
+export const figuresReason = (figures: readonly string[]) =>
+  `${plural(figures.length, 'unsourced figure')} shown (${figures
+    .slice(0, MAX_FIGURES_NAMED)
+    .map((f) => `"${f}"`)
+    .join(', ')}${figures.length > MAX_FIGURES_NAMED ? ', …' : ''})`;
+
+/** The page judged whole, with every reason it may not be indexed. */
+export function judgePage(page: PageData, city: CityFactsT | undefined, settings: BarSettings, opts: JudgeOptions = {}): Verdict {
+  const bar = measureBar(page, city, settings, opts.count, opts.counts);
+  const figures = unsourcedFiguresShown(page);
+  const testimonial = unbackedQuote(page.testimonial);
+  const reasons = [...bar.below];
+  if (figures.length > 0) reasons.push(figuresReason(figures));
+  if (testimonial) reasons.push(`testimonial: ${testimonial}`);
+  const near = opts.nearDuplicate;
+  if (near) reasons.push(`near-duplicate of ${near.route} (${Math.round(near.similarity * 100)}% the same)`); // as check/quality.ts words it
+  return { bar, figures, testimonial, ...(near && { nearDuplicate: near }), reasons };
+}
+
+/**
+ * judgePage(...).reasons.length > 0 without the figures only a report needs: the cheap checks first, own copy
+ * counted only as far as the answer needs (ownShareUnder). What a build asks of every page as it loads it.
+ */
+export function failsGate(page: PageData, city: CityFactsT | undefined, settings: BarSettings, count?: (text: string) => number): boolean {
+  return (
+    localFacts(page, city) < settings.minLocalFacts ||
+    unbackedQuote(page.testimonial) !== undefined ||
+    unsourcedFiguresShown(page).length > 0 ||
+    ownShareUnder(page, settings.minOwnShare, count)
+  );
+}
