@@ -6,6 +6,7 @@
 // Without a lock, --update-lock, redirects or indexNow it does nothing, and the build is as it always was.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SourceFile } from '../content/read.js';
 import type { SiteConfig } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
@@ -24,10 +25,19 @@ export interface LockOptions {
   date?: string;
 }
 
+export interface PublishFiles {
+  /** _redirects, the redirect pages and the IndexNow key file. */
+  files: SiteFile[];
+  redirects: RedirectRule[];
+  /** The redirect pages among `files` (not outputs a redirect could clash with: they are the redirects). */
+  redirectPages: ReadonlySet<SiteFile>;
+}
+
 export interface PublishStage {
   /** Pages must be hashed: a quick rebuild, which keeps the sitemap, is not taken. */
   readonly active: boolean;
-  plan(routes: readonly PlannedRoute[], site: SiteConfig, base: string, siteUrl: string | undefined): SiteFile[];
+  /** The files to publish beside the pages, and the redirect rules (checked against every output file later: output-names.ts). */
+  plan(routes: readonly PlannedRoute[], site: SiteConfig, base: string, siteUrl: string | undefined, siteSource?: SourceFile): PublishFiles;
   /** Absolute page URL → lastmod date, for the sitemap; undefined without a lock in play. */
   lastmod(outDir: string, routes: readonly PlannedRoute[], base: string): Promise<Map<string, string> | undefined>;
   /** The site-file cache key: the plan's, plus the dates (a page's copy is not in the plan key). */
@@ -54,14 +64,13 @@ export function openPublishStage(contentDir: string, lockOptions: LockOptions | 
   let datesDigest = '';
   return {
     active,
-    plan(routes, site, base, siteUrl) {
+    plan(routes, site, base, siteUrl, siteSource) {
       const live = new Set(routes.filter((r) => r.kind !== 'notFound').map(lockUrl));
-      const rules = redirectRules(site.redirects, live);
+      const rules = redirectRules(site.redirects, live, siteSource);
       if (lock) checkLock(lock, routes, live, rules);
-      return [
-        ...(rules.length ? [redirectsFile(rules, base), ...(site.redirectPages === false ? [] : redirectPages(rules, base, siteUrl))] : []),
-        ...(site.indexNow ? [indexNowKeyFile(site.indexNow.key)] : []),
-      ];
+      const pages = rules.length && site.redirectPages !== false ? redirectPages(rules, base, siteUrl) : [];
+      const files = [...(rules.length ? [redirectsFile(rules, base), ...pages] : []), ...(site.indexNow ? [indexNowKeyFile(site.indexNow.key)] : [])];
+      return { files, redirects: rules, redirectPages: new Set(pages) };
     },
     async lastmod(outDir, routes, base) {
       if (!active) return undefined;

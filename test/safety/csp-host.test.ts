@@ -3,7 +3,8 @@
 // directive. Only host names (letters, digits, hyphens, dots) are accepted,
 // refused at the file, line and column; the policy builder refuses anything else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, imageHostProblem } from '../../src/seo/csp.js';
+import { contentSecurityPolicy } from '../../src/seo/csp.js';
+import { urlHostProblem } from '../../src/urls.js';
 import { editFile } from '../helpers.js';
 import { goodSite, refused, type Site } from './support.js';
 
@@ -35,7 +36,7 @@ describe('hero image hosts', () => {
 
   it('accepts host names, ports and international names', () => {
     for (const url of ['https://images.example.com/a.png', 'https://cdn-1.example.com:8443/a.png', 'https://bücher.de/a.png', '/hero/a.svg'])
-      expect(imageHostProblem(url), url).toBeUndefined();
+      expect(urlHostProblem(url), url).toBeUndefined();
   });
 
   it('never builds a policy from an origin that is not one', () => {
