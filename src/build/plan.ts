@@ -43,7 +43,11 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   const content = loaded.quick && !quick ? await loaded.loadAll() : loaded.content;
   const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);
   // Before anything is written: a locked URL this plan drops fails the build here.
-  const { files: publishFiles, redirects, redirectPages } = quick
+  const {
+    files: publishFiles,
+    redirects,
+    redirectPages,
+  } = quick
     ? { files: [], redirects: [], redirectPages: new Set<SiteFile>() }
     : ctx.publish.plan(plan.routes, content.site, plan.site.base, plan.site.siteUrl, loaded.texts.site);
   const checked = quick

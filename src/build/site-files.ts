@@ -41,7 +41,11 @@ export async function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { public
       }).concat(planned.publishFiles);
   // A public file never silently replaces a generated one (nor the other way round), nor does a redirect either.
   if (!planned.quick) {
-    const generated = generatedFiles(loaded, planned, generatedSiteFiles.filter((f) => !planned.redirectPages.has(f)));
+    const generated = generatedFiles(
+      loaded,
+      planned,
+      generatedSiteFiles.filter((f) => !planned.redirectPages.has(f)),
+    );
     checkCollisions(ctx.contentDir, publicDir.files, generated);
     const outputs = new Map([...publicDir.files.map((f): [string, string] => [f.rel, `content/public/${f.rel}`]), ...generated]);
     checkRedirectOutputs(planned.redirects, outputs, loaded.texts.site);

@@ -26,7 +26,12 @@ export function checkRedirectOutputs(rules: readonly RedirectRule[], outputs: Re
   const { fail, throwAny } = redirectProblems(siteSource);
   rules.forEach((rule, i) => {
     const named = rule.pattern.dynamic ? shadowed(rule.from, files, folders) : namedOutput(rule.from, files, folders);
-    if (named) fail(i, 'from', `${rule.from} ${rule.pattern.dynamic ? 'matches' : 'names'} ${named}, which lpgen writes: a redirect may only catch URLs this site does not generate`);
+    if (named)
+      fail(
+        i,
+        'from',
+        `${rule.from} ${rule.pattern.dynamic ? 'matches' : 'names'} ${named}, which lpgen writes: a redirect may only catch URLs this site does not generate`,
+      );
     const to = rule.to;
     if (to?.startsWith('/') && /\.[a-z0-9]+$/i.test(to) && !outputs.has(to.slice(1)))
       fail(i, 'to', `${to} is not a file of this site (a redirect must lead somewhere that exists)`);

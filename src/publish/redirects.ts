@@ -63,7 +63,8 @@ function hiddenPage(from: string, pattern: RedirectPattern, pages: ReadonlyMap<s
     const lower = compilePattern(from.toLowerCase());
     for (const [key, page] of pages) {
       const forms = key === '/' ? ['/', '/index.html'] : [key, key.slice(0, -1), `${key}index.html`];
-      if (forms.some((f) => lower.match(f))) return `${from} matches the page ${page}: a redirect may only catch URLs this site does not generate (narrow the pattern)`;
+      if (forms.some((f) => lower.match(f)))
+        return `${from} matches the page ${page}: a redirect may only catch URLs this site does not generate (narrow the pattern)`;
     }
     return undefined;
   }
