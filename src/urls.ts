@@ -79,7 +79,7 @@ export function urlHostProblem(value: string): string | undefined {
     return undefined;
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return undefined;
-  if (u.username || u.password) return 'must not contain a user name or password (user:pass@): every copy of the page would publish them';
+  if (u.username || u.password) return 'must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls';
   if (HOST_NAME.test(u.hostname)) return undefined;
   return `has the host "${u.hostname}", which is not a host name (letters, digits, hyphens and dots): the Content-Security-Policy cannot allow it`;
 }

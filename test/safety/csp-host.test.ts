@@ -79,11 +79,11 @@ describe('analytics hosts', () => {
     const yaml = '{ provider: plausible, domain: example.com, scriptUrl: "https://me:secret@plausible.io/js/s.js" }';
     const r = await refused(site, withAnalytics(yaml));
     expect(r.lines).toContain(
-      `site.yaml:1:${'analytics: '.length + yaml.indexOf('scriptUrl') + 1}  analytics.scriptUrl: must not contain a user name or password (user:pass@): every copy of the page would publish them`,
+      `site.yaml:1:${'analytics: '.length + yaml.indexOf('scriptUrl') + 1}  analytics.scriptUrl: must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls`,
     );
     const h = await refused(site, withHero('https://me:secret@images.example.com/a.png'));
     expect(h.lines).toContain(
-      'pages/dentist-crm-tampa.yaml:5:14  heroImage.src: must not contain a user name or password (user:pass@): every copy of the page would publish them',
+      'pages/dentist-crm-tampa.yaml:5:14  heroImage.src: must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls',
     );
   });
 

@@ -154,7 +154,7 @@ describe('from and to themselves', () => {
 
   it('checks an https to like every other URL', async () => {
     expect(await refusedLine(['{ from: /old/, to: "https://user:pw@example.com/x" }'], 0, 'to')).toBe(
-      'must not contain a user name or password (user:pass@): every copy of the page would publish them',
+      'must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls',
     );
     expect(await refusedLine(['{ from: /old/, to: "https://a.com,b.evil.com/" }'], 0, 'to')).toBe(
       'has the host "a.com,b.evil.com", which is not a host name (letters, digits, hyphens and dots): the Content-Security-Policy cannot allow it',
