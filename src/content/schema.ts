@@ -270,7 +270,7 @@ export const SiteFile = z.strictObject({
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
-  base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/"').default('/'),
+  base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/", with no "." or ".." folder').default('/'),
   /** A 1200×630 og:image per page, drawn at build time (src/seo/og/); needs a site URL, since og:image must be absolute. */
   socialImages: z.boolean().default(true),
   /** Dotfiles or dot-folders under public/ to publish, e.g. ".nojekyll" or ".well-known/" (which is published anyway); other dotfiles are left out. */
