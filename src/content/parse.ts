@@ -13,25 +13,26 @@ import { CONTROL, controlName } from './decode.js';
 const MAX_ALIAS_COUNT = 100;
 
 export function parseYaml(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
-  const parsed = fastParse(text) ?? parseYamlDocument(file, text, issues);
-  // decode.ts refused raw control characters; a double-quoted escape ("\0", "\e", "\x1b") makes one too.
-  if (parsed && text.includes('\\')) {
-    const found = escapedControl(parsed.data, []);
-    if (found) {
-      const locator = createLocator(text);
-      const pos = locator.at(found.path);
-      issues.push({
-        file,
-        line: pos.line,
-        col: pos.col,
-        field: formatPath(found.path),
-        message: `holds the control character ${controlName(found.char)} (an escape in double quotes): it would reach the HTML; delete it (\\t and \\n are fine)`,
-        frame: locator.frame(pos),
-      });
-      return undefined;
-    }
-  }
-  return parsed;
+  return fastParse(text) ?? parseYamlDocument(file, text, issues);
+}
+
+/** parseYaml for a content file: decode.ts refused raw control characters; a double-quoted escape ("\0", "\e", "\x1b") makes one too. */
+export function parseContentYaml(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
+  const parsed = parseYaml(file, text, issues);
+  // Only a file with a backslash can hold an escape: the others are not walked.
+  const found = parsed && text.includes('\\') ? escapedControl(parsed.data, []) : undefined;
+  if (!found) return parsed;
+  const locator = createLocator(text);
+  const pos = locator.at(found.path);
+  issues.push({
+    file,
+    line: pos.line,
+    col: pos.col,
+    field: formatPath(found.path),
+    message: `holds the control character ${controlName(found.char)} (an escape in double quotes): it would reach the HTML; delete it (\\t and \\n are fine)`,
+    frame: locator.frame(pos),
+  });
+  return undefined;
 }
 
 /** The first key or string value holding a control character other than tab, LF or CR, and where. */
