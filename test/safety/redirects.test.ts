@@ -2,12 +2,14 @@
 // index.html), an asset, robots.txt, the sitemap, 404.html, _headers or _redirects, a dynamic rule catching
 // a page, a loop, a control character or a `to` leading to another host by "//" is refused at
 // site.yaml:line:col, and the refusal leaves the content, dist/ and a sentinel as they were.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { compilePattern } from '../../src/publish/redirect-pattern.js';
 import { redirectRules } from '../../src/publish/redirects.js';
-import { editFile } from '../helpers.js';
+import { startServer } from '../../src/serve/server.js';
+import { editFile, tempDir } from '../helpers.js';
+import { rawRequest } from '../support/http.js';
 import { goodSite, refused, type Site } from './support.js';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -133,6 +135,23 @@ describe('dynamic rules', () => {
     expect(compilePattern('/a/*/b/:id').match('/a/x/y/b/7')).toEqual({ splat: 'x/y', id: '7' });
     expect(compilePattern('/old/*').match('/old/')).toEqual({ splat: '' });
     expect(compilePattern('/news/:year/:slug').match('/news/2024/hello/')).toBeUndefined();
+  });
+});
+
+describe('lpgen serve', () => {
+  it('answers a 36-segment request under a rule of twenty *', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(path.join(dir, '_redirects'), `/${Array(20).fill('*').join('/')}/z /elsewhere/ 301\n/a/*/b/:id /found/:splat/:id 302\n`);
+    const server = await startServer({ dir, port: 0, base: '/' });
+    try {
+      const port = Number(new URL(server.url).port);
+      expect((await rawRequest(port, `/${Array(36).fill('a').join('/')}/y`)).status).toBe(404);
+      expect((await rawRequest(port, `/${Array(36).fill('a').join('/')}/z`)).headers.location).toBe('/elsewhere/');
+      expect((await rawRequest(port, '/a/x/y/b/7')).headers.location).toBe('/found/x/y/7');
+    } finally {
+      await server.close();
+    }
   });
 });
 
