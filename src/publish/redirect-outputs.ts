@@ -3,7 +3,7 @@
 // _redirects, the IndexNow key, social cards, public files), against all of them and their folders, before
 // any is written. A rule naming one would replace it with a meta-refresh page or shadow it on the host.
 import type { SourceFile } from '../content/read.js';
-import { compilePattern } from './redirect-pattern.js';
+import { pathIndex, type PathIndex } from './redirect-pattern.js';
 import { redirectProblems, type RedirectRule } from './redirects.js';
 
 /**
@@ -24,8 +24,9 @@ export function checkRedirectOutputs(rules: readonly RedirectRule[], outputs: Re
     }
   }
   const { fail, throwAny } = redirectProblems(siteSource);
+  let index: PathIndex<string> | undefined;
   rules.forEach((rule, i) => {
-    const named = rule.pattern.dynamic ? shadowed(rule.from, files, folders) : namedOutput(rule.from, files, folders);
+    const named = rule.pattern.dynamic ? (index ??= outputForms(files, folders)).firstMatch(rule.from) : namedOutput(rule.from, files, folders);
     if (named)
       fail(
         i,
@@ -46,14 +47,13 @@ function namedOutput(from: string, files: ReadonlyMap<string, string>, folders: 
   return files.get(name) ?? files.get(`${name}/index.html`) ?? folders.get(name);
 }
 
-/** The first output file or folder a dynamic `from` matches, as a host would be asked for it. */
-function shadowed(from: string, files: ReadonlyMap<string, string>, folders: ReadonlyMap<string, string>): string | undefined {
-  const pattern = compilePattern(from.toLowerCase());
+/** Every output file and folder as a host may be asked for it: /x/index.html, /x/ and /x; /assets/ and /assets. */
+function outputForms(files: ReadonlyMap<string, string>, folders: ReadonlyMap<string, string>): PathIndex<string> {
+  const entries: [string, string][] = [];
   for (const [lower, named] of files) {
-    const forms = [`/${lower}`];
-    if (lower.endsWith('/index.html')) forms.push(`/${lower.slice(0, -10)}`, `/${lower.slice(0, -11)}`);
-    if (forms.some((f) => pattern.match(f))) return named;
+    entries.push([`/${lower}`, named]);
+    if (lower.endsWith('/index.html')) entries.push([`/${lower.slice(0, -10)}`, named], [`/${lower.slice(0, -11)}`, named]);
   }
-  for (const [lower, named] of folders) if (pattern.match(`/${lower}/`) || pattern.match(`/${lower}`)) return named;
-  return undefined;
+  for (const [lower, named] of folders) entries.push([`/${lower}/`, named], [`/${lower}`, named]);
+  return pathIndex(entries);
 }

@@ -9,7 +9,7 @@ import { issueAt, locatorFor } from '../content/report.js';
 import type { SiteFile } from '../seo/site-file.js';
 import { escapeXml } from '../seo/sitemap.js';
 import { absoluteUrl } from '../urls.js';
-import { compilePattern, fillTarget, isDynamic, type RedirectPattern } from './redirect-pattern.js';
+import { compilePattern, fillTarget, isDynamic, pathIndex, type PathIndex, type RedirectPattern } from './redirect-pattern.js';
 
 /** Cloudflare Pages' limits (developers.cloudflare.com/pages/configuration/redirects): Netlify's are wider. */
 export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100, lineLength: 1000 };
@@ -58,21 +58,26 @@ const isFile = (p: string) => /\.[a-z0-9]+$/i.test(p);
 const pageOfFile = (p: string) => p.replace(/(^|\/)index\.html?$/i, '$1');
 
 /** The page a rule's `from` would hide (compared without regard to case, as some hosts compare), and how. */
-function hiddenPage(from: string, pattern: RedirectPattern, pages: ReadonlyMap<string, string>): string | undefined {
+function hiddenPage(from: string, pattern: RedirectPattern, pages: ReadonlyMap<string, string>, forms: () => PathIndex<string>): string | undefined {
   if (pattern.dynamic) {
-    const lower = compilePattern(from.toLowerCase());
-    for (const [key, page] of pages) {
-      const forms = key === '/' ? ['/', '/index.html'] : [key, key.slice(0, -1), `${key}index.html`];
-      if (forms.some((f) => lower.match(f)))
-        return `${from} matches the page ${page}: a redirect may only catch URLs this site does not generate (narrow the pattern)`;
-    }
-    return undefined;
+    const page = forms().firstMatch(from);
+    return page && `${from} matches the page ${page}: a redirect may only catch URLs this site does not generate (narrow the pattern)`;
   }
   const page = pages.get(folderPath(pageOfFile(from)).toLowerCase());
   if (!page) return undefined;
   if (page === from) return `${from} is a page of this site; a redirect would hide it (remove the redirect, or the page)`;
   if (pageOfFile(from) !== from) return `${from} is the file of the page ${page}; a redirect would replace it (remove the redirect)`;
   return `${from} differs from the page ${page} only by case: a host that ignores case would answer the page with the redirect (remove the redirect)`;
+}
+
+/** Each page as a host may be asked for it: /x/, /x and /x/index.html. */
+function pageForms(pages: ReadonlySet<string>): PathIndex<string> {
+  const entries: [string, string][] = [];
+  for (const page of pages) {
+    entries.push([page, page], [`${page}index.html`, page]);
+    if (page !== '/') entries.push([page.slice(0, -1), page]);
+  }
+  return pathIndex(entries);
 }
 
 /**
@@ -84,13 +89,15 @@ export function redirectRules(configs: readonly RedirectConfig[] | undefined, pa
   const report = redirectProblems(siteSource);
   const byLower = new Map([...pages].map((p) => [p.toLowerCase(), p]));
   const seen = new Set<string>();
+  let index: PathIndex<string> | undefined;
+  const forms = () => (index ??= pageForms(pages));
   const rules = (configs ?? []).map((c, i) => {
     const from = folderPath(c.from);
     const status = c.status ?? 301;
     const pattern = compilePattern(from);
     if (seen.has(from.toLowerCase())) report.fail(i, 'from', `${from} is redirected twice`);
     seen.add(from.toLowerCase());
-    const hidden = hiddenPage(from, pattern, byLower);
+    const hidden = hiddenPage(from, pattern, byLower, forms);
     if (hidden) report.fail(i, 'from', hidden);
     if (status === 410 ? c.to !== undefined : c.to === undefined)
       report.fail(i, 'to', status === 410 ? 'a 410 (gone) rule has no "to"' : `a ${status} redirect needs "to" (a page of this site or an https URL)`);
@@ -120,8 +127,9 @@ const samplePath = (from: string) => from.replace(/\*|:[A-Za-z_]\w*/g, 'lpgen-sa
 
 /** Follows each rule's target through the rules; a chain that comes back is a loop browsers give up on. */
 function checkLoops(rules: readonly RedirectRule[], statics: ReadonlyMap<string, RedirectRule>, fail: (i: number, field: 'to', message: string) => void): void {
-  const dynamics = rules.filter((r) => r.pattern.dynamic);
-  const next = (p: string) => statics.get(p) ?? dynamics.find((r) => r.pattern.match(p));
+  // A rule is tried only on a path that starts with its literal part (most targets are pages, which no rule catches).
+  const dynamics = rules.filter((r) => r.pattern.dynamic).map((r) => ({ rule: r, prefix: r.from.split(/\*|:[A-Za-z_]/)[0] }));
+  const next = (p: string) => statics.get(p) ?? dynamics.find((d) => p.startsWith(d.prefix) && d.rule.pattern.match(p))?.rule;
   const targetOf = (r: RedirectRule, p: string) => (r.to?.startsWith('/') ? folderPath(fillTarget(r.to, r.pattern.match(p) ?? {})) : undefined);
   const settled = new Set<RedirectRule>();
   rules.forEach((start, i) => {
