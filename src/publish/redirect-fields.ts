@@ -1,15 +1,12 @@
 // What one site.yaml redirect's `from` and `to` may hold, on their own (the schema runs these, so a mistake is
 // reported at its line and column). What they may point at, given the site's pages and files, is redirects.ts.
+import { CONTROL, controlName } from '../content/decode.js';
 import { parseAbsolute, sitePathProblem } from '../urls.js';
 
-// C0 and C1 controls and DEL: a NUL or an ESC in a path reaches _redirects, the redirect page and a terminal.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
+/** A NUL or an ESC in a path would reach _redirects, the redirect page and a terminal (the content reader refuses them first). */
 function controlProblem(value: string): string | undefined {
   const m = CONTROL.exec(value);
-  if (!m) return undefined;
-  const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-  return `holds the control character U+${code} at character ${m.index + 1}: a path is printable text`;
+  return m ? `holds the control character ${controlName(m[0])} at character ${m.index + 1}: a path is printable text` : undefined;
 }
 
 export function redirectFromProblem(from: string): string | undefined {
