@@ -38,7 +38,6 @@ export function parseSiteUrl(value: string): Checked {
   const url = parseAbsolute(value);
   if ('problem' in url) return url;
   const u = new URL(url.url);
-  if (u.username || u.password) return { problem: 'must not contain a user name or password' };
   if (u.search || u.hash || value.includes('?') || value.includes('#')) return { problem: 'must not have a ?query or #fragment' };
   if (u.pathname !== '/') return { problem: `must be the site's origin only, e.g. ${u.origin} (a sub-folder such as ${u.pathname} goes in base, or --base)` };
   return { url: u.origin };
@@ -55,7 +54,59 @@ export function parseAbsolute(value: string): Checked {
   if (u.protocol === 'http:') return { problem: 'http:// is refused: use https://' };
   if (u.protocol !== 'https:' || !/^https:\/\//i.test(value)) return { problem: 'must be an absolute https:// URL' };
   if (/\s/.test(value)) return { problem: 'must not contain spaces (write them as %20)' };
-  return { url: u.href };
+  const problem = urlHostProblem(value);
+  return problem ? { problem } : { url: u.href };
+}
+
+/** The hosts an analytics service or an IndexNow endpoint may be reached over plain http: this machine. */
+export const LOCAL_HOSTS: readonly string[] = ['127.0.0.1', 'localhost'];
+
+// A host name: letters, digits and hyphens in dot-separated labels (URL lower-cases a host and writes an
+// international one in punycode). Anything else could end a CSP directive (;), start a second policy (,),
+// widen a source (*) or hide where a request really goes.
+const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/**
+ * The one host check for every URL lpgen publishes in a page or talks to (hero and og:image, analytics script,
+ * API and endpoint, links, redirect targets, IndexNow): no user name or password (a page would publish them),
+ * and a host that is a host name. Undefined when the URL passes, or is not an http(s) URL (its own rule says so).
+ */
+export function urlHostProblem(value: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return undefined;
+  if (u.username || u.password) return 'must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls';
+  if (HOST_NAME.test(u.hostname)) return undefined;
+  return `has the host "${u.hostname}", which is not a host name (letters, digits, hyphens and dots): the Content-Security-Policy cannot allow it`;
+}
+
+/** https, or http to this machine (a local analytics instance, a test server), with a checked host. */
+export function serviceUrlProblem(value: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return 'must be an absolute https:// URL (http:// only for 127.0.0.1 or localhost)';
+  }
+  const local = u.protocol === 'http:' && LOCAL_HOSTS.includes(u.hostname);
+  if (u.protocol !== 'https:' && !local) return 'must be an absolute https:// URL (http:// only for 127.0.0.1 or localhost)';
+  return urlHostProblem(value);
+}
+
+const CSP_ORIGIN = /^(https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*|http:\/\/(127\.0\.0\.1|localhost))(:\d+)?$/;
+
+/**
+ * A checked URL's origin as a CSP source: https://host[:port], or http:// to this machine. Throws on anything
+ * else: the content rules refuse such a URL first, so reaching here with one is a bug, not a policy.
+ */
+export function cspOrigin(url: string, directive: string): string {
+  const origin = serviceUrlProblem(url) ? '' : new URL(url).origin;
+  if (!CSP_ORIGIN.test(origin)) throw new Error(`not an https origin for ${directive}: ${JSON.stringify(url)}`);
+  return origin;
 }
 
 /**

@@ -53,7 +53,7 @@ export async function finish(
     }
   };
   const { shard } = ctx.options;
-  if (shard && shardBuild) output.write(SHARD_FILE, shardManifest(shard, await shardBuild, publicDir?.files ?? []));
+  if (shard && shardBuild) output.write(SHARD_FILE, shardManifest(shard, await shardBuild, publicDir?.files ?? [], output.produced));
   store(() => ctx.contentCache?.save());
   await output.commit({ keepOld: cache?.keepOld });
   ctx.publish.finish();

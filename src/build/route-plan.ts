@@ -9,6 +9,7 @@ import { shardRoutes } from '../output/shard.js';
 import { planRoutes, type Plan } from '../plan/index.js';
 import { planSocialImages, type SocialImage, type SocialImages } from '../seo/og/plan.js';
 import type { SiteFile } from '../seo/site-file.js';
+import type { RedirectRule } from '../publish/redirects.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
@@ -29,6 +30,9 @@ export interface Planned {
   quick?: KeptBuild;
   /** _redirects, redirect pages and the IndexNow key file (lock/stage.ts); none on a quick rebuild. */
   publishFiles: SiteFile[];
+  /** site.yaml's redirects, checked against the pages; site-files.ts checks them against every other output file. */
+  redirects: RedirectRule[];
+  redirectPages: ReadonlySet<SiteFile>;
 }
 
 export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): Promise<Planned> {
@@ -39,7 +43,13 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   const content = loaded.quick && !quick ? await loaded.loadAll() : loaded.content;
   const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);
   // Before anything is written: a locked URL this plan drops fails the build here.
-  const publishFiles = quick ? [] : ctx.publish.plan(plan.routes, content, plan.site.base, plan.site.siteUrl);
+  const {
+    files: publishFiles,
+    redirects,
+    redirectPages,
+  } = quick
+    ? { files: [], redirects: [], redirectPages: new Set<SiteFile>() }
+    : ctx.publish.plan(plan.routes, content, plan.site.base, plan.site.siteUrl, loaded.texts.site);
   const checked = quick
     ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries }
     : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);
@@ -59,5 +69,5 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   const { publicDir } = opened;
   if (publicDir?.skipped.length)
     log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-  return { plan, content, routes, social, cards, planKey, quick, publishFiles };
+  return { plan, content, routes, social, cards, planKey, quick, publishFiles, redirects, redirectPages };
 }

@@ -4,6 +4,7 @@
 import { OUTPUT_MARKER } from '../output/output-guard.js';
 import { SHARD_FILE } from '../output/shard.js';
 import { checkCollisions } from '../output/public-files.js';
+import { checkRedirectOutputs } from '../publish/redirect-outputs.js';
 import type { Written } from '../output/write.js';
 import { writeOrKeep } from '../render/incremental.js';
 import { injectedStyles } from '../seo/injected-styles.js';
@@ -38,8 +39,17 @@ export async function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { public
         sitemapLimit: ctx.options.sitemapLimit,
         lastmod,
       }).concat(planned.publishFiles);
-  // A public file never silently replaces a generated one (nor the other way round).
-  if (!planned.quick) checkCollisions(ctx.contentDir, publicDir.files, generatedFiles(loaded, planned, generatedSiteFiles));
+  // A public file never silently replaces a generated one (nor the other way round), nor does a redirect either.
+  if (!planned.quick) {
+    const generated = generatedFiles(
+      loaded,
+      planned,
+      generatedSiteFiles.filter((f) => !planned.redirectPages.has(f)),
+    );
+    checkCollisions(ctx.contentDir, publicDir.files, generated);
+    const outputs = new Map([...publicDir.files.map((f): [string, string] => [f.rel, `content/public/${f.rel}`]), ...generated]);
+    checkRedirectOutputs(planned.redirects, outputs, loaded.texts.site);
+  }
   const assetFiles = [css, ...(sprite ? [sprite.asset] : []), js];
   const now = Date.now();
   const others = writeOrKeep(output, cache, [

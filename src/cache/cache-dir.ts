@@ -1,7 +1,7 @@
 // The cache only speeds builds up: a cache folder that cannot be written costs
 // a full build, never a failed one. A cache path that names a file is a
 // mistake worth stopping for (the user meant another path), and so is a cache
-// inside a folder that is published: it holds absolute paths and every draft's data.
+// inside the content folder, or inside a folder that is published: it holds absolute paths and every draft's data.
 import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LpgenError } from '../errors.js';
@@ -21,6 +21,12 @@ function checkNotPublished(dir: string, { contentDir, outDir }: Published): void
   if (inside(cache, realish(publicDir)))
     throw new LpgenError(
       `--cache-dir ${dir} lies inside ${publicDir}, which is published: the cache (absolute paths, every draft's data) would be on the site. Choose a cache folder outside it`,
+      2,
+    );
+  // The content is the user's: lpgen writes there only through the commands that edit it, never a cache.
+  if (inside(cache, realish(contentDir)))
+    throw new LpgenError(
+      `--cache-dir ${dir} lies inside the content folder ${contentDir}, which is yours, not lpgen's scratch space. Choose a cache folder outside it`,
       2,
     );
   if (inside(cache, realish(outDir)))

@@ -5,6 +5,7 @@ import { InvalidArgumentError } from 'commander';
 import { parseDateOption } from '../lock/date.js';
 import { runAction, type CommandContext } from './action.js';
 import { parseSiteUrlOption } from './options.js';
+import { serviceUrlProblem } from '../urls.js';
 
 interface IndexNowFlags {
   content: string;
@@ -12,19 +13,23 @@ interface IndexNowFlags {
   endpoint?: string;
   siteUrl?: string;
   dryRun?: boolean;
+  connectTimeout?: number;
+  timeout?: number;
 }
 
-/** https, or plain http to this machine (a local test server). */
+/** https, or plain http to this machine (a local test server); its host checked like every URL (urls.ts). */
 function parseEndpoint(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError('must be a URL, e.g. https://api.indexnow.org/indexnow');
-  }
-  const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !local) throw new InvalidArgumentError('must be an https URL (http only to 127.0.0.1 or localhost)');
-  return url.href;
+  const problem = serviceUrlProblem(value);
+  if (problem) throw new InvalidArgumentError(`${problem}, e.g. https://api.indexnow.org/indexnow`);
+  return new URL(value).href;
+}
+
+/** Seconds, more than 0 and at most an hour, as milliseconds. */
+function parseSeconds(value: string): number {
+  const s = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || s <= 0 || s > 3600)
+    throw new InvalidArgumentError('must be a number of seconds above 0 and at most 3600, e.g. 10 or 0.5');
+  return s * 1000;
 }
 
 export function registerIndexNow(program: Command, context: CommandContext): void {
@@ -36,10 +41,15 @@ export function registerIndexNow(program: Command, context: CommandContext): voi
     .option('--endpoint <url>', 'IndexNow endpoint (default: https://api.indexnow.org/indexnow)', parseEndpoint)
     .option('--site-url <url>', 'absolute https site URL (overrides site.yaml siteUrl)', parseSiteUrlOption)
     .option('--dry-run', 'print the submissions, send nothing')
+    .option('--connect-timeout <seconds>', 'give up when the endpoint has not accepted the connection within this time (default: 10)', parseSeconds)
+    .option('--timeout <seconds>', 'give up when the whole answer has not come back within this time after connecting (default: 30)', parseSeconds)
     .option('-q, --quiet', 'print nothing but errors')
     .action(
       runAction(context, async (log, flags: IndexNowFlags) => {
-        const { indexNowPlan, submit } = await import('../publish/indexnow-run.js');
+        const [{ indexNowPlan, submit }, { DEFAULT_TIMEOUTS }] = await Promise.all([
+          import('../publish/indexnow-run.js'),
+          import('../publish/indexnow-post.js'),
+        ]);
         const plan = indexNowPlan(flags.content, flags.since, flags.siteUrl);
         if (plan.urls === 0) {
           log.info(`no URL in routes.lock changed on or after ${flags.since}: nothing to submit`);
@@ -53,7 +63,10 @@ export function registerIndexNow(program: Command, context: CommandContext): voi
           });
           return;
         }
-        await submit(plan.submissions, flags.endpoint, log);
+        await submit(plan.submissions, flags.endpoint, log, {
+          connect: flags.connectTimeout ?? DEFAULT_TIMEOUTS.connect,
+          answer: flags.timeout ?? DEFAULT_TIMEOUTS.answer,
+        });
       }),
     );
 }

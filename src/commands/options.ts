@@ -26,7 +26,7 @@ export function parseSiteUrlOption(value: string): string {
 }
 
 export function parseBaseOption(value: string): string {
-  if (!BASE_PATH_PATTERN.test(value)) throw new InvalidArgumentError('must start and end with "/", e.g. /lp/');
+  if (!BASE_PATH_PATTERN.test(value)) throw new InvalidArgumentError('must start and end with "/", with no "." or ".." folder, e.g. /lp/');
   return value;
 }
 

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
 import { onSignal } from './signals.js';
-import { parseHost, parsePort } from './options.js';
+import { parseBaseOption, parseHost, parsePort } from './options.js';
 
 export function registerServe(program: Command, context: CommandContext): void {
   program
@@ -12,7 +12,7 @@ export function registerServe(program: Command, context: CommandContext): void {
     .option('-d, --dir <dir>', 'folder to serve', 'dist')
     .option('-p, --port <n>', 'port (0 picks a free one)', parsePort, 4173)
     .option('--host <host>', 'interface to bind', parseHost, '127.0.0.1')
-    .option('--base <path>', 'base path the site was built for, e.g. /lp/', '/')
+    .option('--base <path>', 'base path the site was built for, e.g. /lp/', parseBaseOption, '/')
     .action(
       runAction(context, async (log, opts: { dir: string; port: number; host: string; base: string }) => {
         const { existsSync } = await import('node:fs');

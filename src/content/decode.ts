@@ -11,7 +11,7 @@ export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export type Decoded = { text: string } | { problem: string; pos: Position };
 
 /** Tab, LF and CR are whitespace; YAML 1.2 allows no other C0 control, nor DEL or C1 (but NEL). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
+export const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
 
 export function decodeContent(bytes: Buffer): Decoded {
   if (!isUtf8(bytes)) {
@@ -22,11 +22,16 @@ export function decodeContent(bytes: Buffer): Decoded {
   const text = bytes.toString('utf8');
   const control = CONTROL.exec(text);
   if (control) {
-    const code = control[0].charCodeAt(0);
-    const name = code === 0 ? 'NUL' : code === 0x1b ? 'ESC' : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    const name = controlName(control[0]);
     return { problem: `control character ${name} is not allowed in a content file: delete it (an escape sequence such as "\\t" in double quotes is fine)`, pos: positionOfChar(text, control.index) };
   }
   return { text };
+}
+
+/** NUL, ESC, or U+XXXX. */
+export function controlName(char: string): string {
+  const code = char.charCodeAt(0);
+  return code === 0 ? 'NUL' : code === 0x1b ? 'ESC' : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

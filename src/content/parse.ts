@@ -6,13 +6,55 @@
 import type { CST, Node } from 'yaml';
 import type { Issue } from '../errors.js';
 import { fastParse } from './fast-yaml.js';
-import { codeFrame, formatPath, yamlLib, type Position } from './locate.js';
+import { codeFrame, createLocator, formatPath, yamlLib, type Position } from './locate.js';
+import { CONTROL, controlName } from './decode.js';
 
 /** YAML's own guard against "billion laughs" documents (its default, stated so the message can quote it). */
 const MAX_ALIAS_COUNT = 100;
 
 export function parseYaml(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
   return fastParse(text) ?? parseYamlDocument(file, text, issues);
+}
+
+/** parseYaml for a content file: decode.ts refused raw control characters; a double-quoted escape ("\0", "\e", "\x1b") makes one too. */
+export function parseContentYaml(file: string, text: string, issues: Issue[]): { data: unknown } | undefined {
+  const parsed = parseYaml(file, text, issues);
+  // Only a file with a backslash can hold an escape: the others are not walked.
+  const found = parsed && text.includes('\\') ? escapedControl(parsed.data, []) : undefined;
+  if (!found) return parsed;
+  const locator = createLocator(text);
+  const pos = locator.at(found.path);
+  issues.push({
+    file,
+    line: pos.line,
+    col: pos.col,
+    field: formatPath(found.path),
+    message: `holds the control character ${controlName(found.char)} (an escape in double quotes): it would reach the HTML; delete it (\\t and \\n are fine)`,
+    frame: locator.frame(pos),
+  });
+  return undefined;
+}
+
+/** The first key or string value holding a control character other than tab, LF or CR, and where. */
+function escapedControl(value: unknown, path: PropertyKey[]): { path: PropertyKey[]; char: string } | undefined {
+  if (typeof value === 'string') {
+    const m = CONTROL.exec(value);
+    return m ? { path, char: m[0] } : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = escapedControl(value[i], [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const m = CONTROL.exec(key);
+      if (m) return { path, char: m[0] };
+      const found = escapedControl(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** The Document path: slower, but it locates every refusal (and decides what the fast path leaves to it). */

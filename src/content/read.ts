@@ -12,7 +12,7 @@ import { displayPath, listContentDir, statEntry, fsReason, type ContentRoot } fr
 
 export { displayPath };
 import { codeFrame, type Position } from './locate.js';
-import { parseYaml } from './parse.js';
+import { parseContentYaml } from './parse.js';
 
 export interface SourceFile {
   /** Display path, relative to the working directory. */
@@ -60,7 +60,7 @@ export function readSource(abs: string, issues: Issue[], { parse = true } = {}):
 }
 
 function parseSource(source: SourceFile, issues: Issue[]): SourceFile | undefined {
-  const parsed = parseYaml(source.file, source.text, issues);
+  const parsed = parseContentYaml(source.file, source.text, issues);
   return parsed && { file: source.file, abs: source.abs, text: source.text, name: source.name, data: parsed.data, stat: source.stat };
 }
 

@@ -6,10 +6,10 @@ import { iconsByName } from '../rules/icons.js';
 import { DEFAULT_DISCLOSURE, DEFAULT_DOCS_URL } from '../rules/labels.js';
 import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';
 import { didYouMean } from '../suggest.js';
-import { linkProblem, parseImageSrc, parseSiteUrl, type Checked } from '../urls.js';
+import { linkProblem, parseImageSrc, parseSiteUrl, serviceUrlProblem, urlHostProblem, type Checked } from '../urls.js';
 import { hasLatinOrDigit, routePatternProblem } from '../rules/routes.js';
-import { imageHostProblem } from '../seo/csp.js';
 import { INDEXNOW_KEY } from '../publish/indexnow.js';
+import { redirectFromProblem, redirectToProblem } from '../publish/redirect-fields.js';
 import { DEFAULT_SUB_ID, SUB_ID_TEMPLATE_PATTERN } from '../affiliate/placements.js';
 import { HUB_KINDS, HUB_SHARED_COPY, perKind, type HubKindCopy } from '../internal-links/hub-kinds.js';
 
@@ -32,7 +32,11 @@ export const httpsUrl = z
     } catch {
       return false;
     }
-  }, 'must be an absolute https:// URL');
+  }, 'must be an absolute https:// URL')
+  .superRefine((value, ctx) => {
+    const problem = urlHostProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
 
 /** A value checked and normalised by one of the rules in urls.ts (overwrite, not transform: the JSON Schema stays a plain string). */
 const checked = (check: (value: string) => Checked, base: z.ZodString = plainText) =>
@@ -83,10 +87,7 @@ export const Testimonial = z.strictObject({
 });
 export const HeroImage = z.strictObject({
   /** A path under content/public/ (served from the site root) or an absolute https URL. */
-  src: checked(parseImageSrc).superRefine((src, ctx) => {
-    const problem = imageHostProblem(src);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: src });
-  }),
+  src: checked(parseImageSrc),
   /** The dark-theme variant, shown instead of `src` when the page is dark; a path under content/public/. */
   darkSrc: checked(parseImageSrc)
     .refine((src) => src.startsWith('/'), 'must be a path under content/public/, starting with /')
@@ -222,20 +223,25 @@ const hubIntros = z.record(slug, text);
 /** A moved or removed URL (site paths without the base; `*` and `:name` make a dynamic rule). */
 const Redirect = z
   .strictObject({
-    from: z.string().regex(/^\/[^\s?#]*$/, 'must be a site path starting with "/", e.g. /old-page/'),
-    to: z.string().regex(/^(\/[^\s]*|https:\/\/\S+)$/, 'must be a site path starting with "/" or an https URL').optional(),
+    from: z.string().superRefine((value, ctx) => {
+      const problem = redirectFromProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+    to: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = redirectToProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+      })
+      .optional(),
     /** 301 by default; 302, 307, 308 for temporary moves; 410 (no `to`) for a page gone for good (Netlify only). */
     status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308), z.literal(410)]).optional(),
   });
-/** An analytics service's URL: https, or http on this machine (a local instance, a test stub). */
-const serviceUrl = z.string().refine((value) => {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'https:' || (u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname));
-  } catch {
-    return false;
-  }
-}, 'must be an absolute https:// URL (http:// only for 127.0.0.1 or localhost)');
+/** An analytics service's URL: https, or http on this machine (a local instance, a test stub); its host checked (urls.ts). */
+const serviceUrl = z.string().superRefine((value, ctx) => {
+  const problem = serviceUrlProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+});
 
 /** site.yaml analytics: off by default; each provider with the settings its script needs (src/analytics/providers.ts). */
 export const Analytics = z
@@ -278,7 +284,7 @@ export const SiteFile = z.strictObject({
   /** Absolute site URL for canonicals and the sitemap; optional. */
   siteUrl: checked(parseSiteUrl, z.string()).optional(),
   /** Base path when served from a sub-folder, e.g. /lp/. */
-  base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/"').default('/'),
+  base: z.string().regex(BASE_PATH_PATTERN, 'must start and end with "/", with no "." or ".." folder').default('/'),
   /** A 1200×630 og:image per page, drawn at build time (src/seo/og/); needs a site URL, since og:image must be absolute. */
   socialImages: z.boolean().default(true),
   /** Dotfiles or dot-folders under public/ to publish, e.g. ".nojekyll" or ".well-known/" (which is published anyway); other dotfiles are left out. */

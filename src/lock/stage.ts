@@ -6,12 +6,13 @@
 // Without a lock, --update-lock, redirects or indexNow it does nothing, and the build is as it always was.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SourceFile } from '../content/read.js';
 import type { Content } from '../content/types.js';
 import { LpgenError } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { PlannedRoute } from '../plan/planned.js';
 import { indexNowKeyFile } from '../publish/indexnow.js';
-import { redirectPages, redirectRules, redirectsFile } from '../publish/redirects.js';
+import { redirectPages, redirectRules, redirectsFile, type RedirectRule } from '../publish/redirects.js';
 import type { SiteFile } from '../seo/site-file.js';
 import { siteHref } from '../urls.js';
 import { droppedUrls, emptyLockError, lockError, type LockTargets } from './lock-check.js';
@@ -25,10 +26,19 @@ export interface LockOptions {
   date?: string;
 }
 
+export interface PublishFiles {
+  /** _redirects, the redirect pages and the IndexNow key file. */
+  files: SiteFile[];
+  redirects: RedirectRule[];
+  /** The redirect pages among `files` (not outputs a redirect could clash with: they are the redirects). */
+  redirectPages: ReadonlySet<SiteFile>;
+}
+
 export interface PublishStage {
   /** Pages must be hashed: a quick rebuild, which keeps the sitemap, is not taken. */
   readonly active: boolean;
-  plan(routes: readonly PlannedRoute[], content: Content, base: string, siteUrl: string | undefined): SiteFile[];
+  /** The files to publish beside the pages, and the redirect rules (checked against every output file later: output-names.ts). */
+  plan(routes: readonly PlannedRoute[], content: Content, base: string, siteUrl: string | undefined, siteSource?: SourceFile): PublishFiles;
   /** Absolute page URL → lastmod date, for the sitemap; undefined without a lock in play. */
   lastmod(outDir: string, routes: readonly PlannedRoute[], base: string): Promise<Map<string, string> | undefined>;
   /** The site-file cache key: the plan's, plus the dates (a page's copy is not in the plan key). */
@@ -57,16 +67,15 @@ export function openPublishStage(contentDir: string, lockOptions: LockOptions | 
   let datesDigest = '';
   return {
     active,
-    plan(routes, content, base, siteUrl) {
+    plan(routes, content, base, siteUrl, siteSource) {
       const { site } = content;
       const targets = lockTargets(routes);
-      const rules = redirectRules(site.redirects, targets.live);
+      const rules = redirectRules(site.redirects, targets.live, siteSource);
       const error = lock && lockError(droppedUrls(lock, content, targets, rules));
       if (error) throw error;
-      return [
-        ...(rules.length ? [redirectsFile(rules, base), ...(site.redirectPages === false ? [] : redirectPages(rules, base, siteUrl))] : []),
-        ...(site.indexNow ? [indexNowKeyFile(site.indexNow.key)] : []),
-      ];
+      const pages = rules.length && site.redirectPages !== false ? redirectPages(rules, base, siteUrl) : [];
+      const files = [...(rules.length ? [redirectsFile(rules, base), ...pages] : []), ...(site.indexNow ? [indexNowKeyFile(site.indexNow.key)] : [])];
+      return { files, redirects: rules, redirectPages: new Set(pages) };
     },
     async lastmod(outDir, routes, base) {
       if (!active) return undefined;

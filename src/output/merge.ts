@@ -57,6 +57,17 @@ function readInput(dir: string): Input {
       );
     if (rel !== OUTPUT_MARKER && rel !== SHARD_FILE) files.push(rel);
   }
+  // Exactly the files the shard's build wrote: one put there since would be published, one removed would be a hole.
+  const wrote = new Set(manifest.files);
+  const added = files.find((rel) => !wrote.has(rel));
+  if (added) throw new LpgenError(`merge input ${dir} holds ${added}, which its build did not write: rebuild the shard into an empty folder`);
+  if (files.length !== wrote.size) {
+    const present = new Set(files);
+    const missing = manifest.files.find((rel) => !present.has(rel));
+    throw new LpgenError(
+      `merge input ${dir} is missing ${missing}, which its build wrote: rebuild the shard (lpgen build --shard ${manifest.index}/${manifest.count})`,
+    );
+  }
   return { dir, manifest, files };
 }
 

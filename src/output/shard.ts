@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sources } from '../content/read.js';
+import { OUTPUT_MARKER } from './output-guard.js';
 import { hasDotSegment, type PublicFile } from './public-files.js';
 
 export interface Shard {
@@ -41,6 +42,8 @@ export interface ShardManifest {
   /** Hash of everything the site is built from: the same for every shard of one build. */
   build: string;
   dotfiles: string[];
+  /** Every file the shard's build wrote (but the marker and this manifest), sorted: merge takes these and no other. */
+  files: string[];
 }
 
 /** What a build reads, as buildId hashes it. */
@@ -80,8 +83,9 @@ export async function buildId({ version, templatesHash, options, contentDir, sou
 /** Page files read at once: enough to keep libuv's four threads busy. */
 const READ_BATCH = 64;
 
-export function shardManifest(shard: Shard, build: string, publicFiles: readonly PublicFile[]): string {
-  const manifest: ShardManifest = { index: shard.index, count: shard.count, build, dotfiles: publicFiles.map((f) => f.rel).filter(hasDotSegment) };
+export function shardManifest(shard: Shard, build: string, publicFiles: readonly PublicFile[], written: Iterable<string>): string {
+  const files = [...written].filter((f) => f !== OUTPUT_MARKER && f !== SHARD_FILE).sort();
+  const manifest: ShardManifest = { index: shard.index, count: shard.count, build, dotfiles: publicFiles.map((f) => f.rel).filter(hasDotSegment), files };
   return `${JSON.stringify(manifest)}\n`;
 }
 
@@ -93,9 +97,9 @@ export function readShardManifest(dir: string): ShardManifest | undefined {
   } catch {
     return undefined;
   }
-  const { index, count, build, dotfiles } = value ?? {};
+  const { index, count, build, dotfiles, files } = value ?? {};
   const whole = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 1;
-  if (!whole(index) || !whole(count) || index > count || typeof build !== 'string' || !Array.isArray(dotfiles) || !dotfiles.every((d) => typeof d === 'string'))
-    return undefined;
-  return { index, count, build, dotfiles };
+  const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((d) => typeof d === 'string');
+  if (!whole(index) || !whole(count) || index > count || typeof build !== 'string' || !strings(dotfiles) || !strings(files)) return undefined;
+  return { index, count, build, dotfiles, files };
 }

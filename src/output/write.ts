@@ -195,6 +195,8 @@ export interface Output extends FileWriter {
   readonly dir: string;
   /** The temp folder is the previous standby being updated (files may already be there). */
   readonly recycled: boolean;
+  /** Every file this build has put in the folder so far (written, linked, copied or kept), '/'-separated. */
+  readonly produced: ReadonlySet<string>;
   /** A file the recycled folder already holds, unchanged. */
   keep(relPath: string): void;
   /** Files that render workers wrote into dir themselves. */
@@ -289,6 +291,7 @@ export function openOutput(outDir: string, { recycle = false, lister, ...guard }
   return {
     dir,
     recycled,
+    produced,
     write: (rel, contents) => note(writer.write(rel, contents)),
     reuse: (rel, from) => note(writer.reuse(rel, from)),
     copy: (rel, from) => note(writer.copy(rel, from)),

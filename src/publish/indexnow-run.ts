@@ -6,6 +6,7 @@ import { LOCK_FILE, readLock } from '../lock/lock-file.js';
 import type { Logger } from '../log.js';
 import { absoluteUrl, siteHref } from '../urls.js';
 import { INDEXNOW_ENDPOINT, submissions, type Submission } from './indexnow.js';
+import { DEFAULT_TIMEOUTS, PostError, postJson, type Answer, type Timeouts } from './indexnow-post.js';
 
 export function indexNowPlan(contentDir: string, since: string, siteUrlFlag?: string): { urls: number; submissions: Submission[] } {
   const sources = readSources(contentDir, { pages: false });
@@ -36,21 +37,27 @@ const MEANING: Record<number, string> = {
   429: 'too many requests: try again later',
 };
 
-export async function submit(batches: readonly Submission[], endpoint = INDEXNOW_ENDPOINT, log: Logger): Promise<void> {
+export async function submit(batches: readonly Submission[], endpoint = INDEXNOW_ENDPOINT, log: Logger, timeouts: Timeouts = DEFAULT_TIMEOUTS): Promise<void> {
   for (const [i, body] of batches.entries()) {
-    let response: Response;
+    const sent = i ? `; ${i} of ${batches.length} submissions were sent` : '';
+    let answer: Answer;
     try {
-      response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
+      answer = await postJson(endpoint, JSON.stringify(body), timeouts);
     } catch (error) {
-      throw new LpgenError(
-        `IndexNow: could not reach ${endpoint} (${(error as Error).cause ?? (error as Error).message})${i ? `; ${i} of ${batches.length} submissions were sent` : ''}`,
-      );
+      if (!(error instanceof PostError)) throw error;
+      throw new LpgenError(`IndexNow: could not reach ${endpoint} (${error.message})${sent}`);
     }
-    if (response.status !== 200 && response.status !== 202)
+    const { status, location } = answer;
+    // A redirect is never followed: the key and the URL list go to the endpoint named, nowhere else.
+    if (status >= 300 && status < 400)
       throw new LpgenError(
-        `IndexNow: ${endpoint} answered ${response.status} ${MEANING[response.status] ?? response.statusText} to submission ${i + 1} of ${batches.length}${i ? ` (${i} were accepted)` : ''}`,
+        `IndexNow: ${endpoint} answered ${status} and points to ${location ? JSON.stringify(location) : 'no location'}: lpgen follows no redirect and sent nothing there${location ? ' (if that is the endpoint, pass it as --endpoint)' : ''}${sent}`,
       );
-    log.info(`  indexnow submission ${i + 1} of ${batches.length}: ${body.urlList.length} URLs accepted (${response.status})`);
+    if (status !== 200 && status !== 202)
+      throw new LpgenError(
+        `IndexNow: ${endpoint} answered ${status} ${MEANING[status] ?? answer.statusText} to submission ${i + 1} of ${batches.length}${i ? ` (${i} were accepted)` : ''}`,
+      );
+    log.info(`  indexnow submission ${i + 1} of ${batches.length}: ${body.urlList.length} URLs accepted (${status})`);
   }
   log.info(`✓ ${batches.reduce((n, b) => n + b.urlList.length, 0)} URLs submitted to ${endpoint}`);
 }

@@ -8,4 +8,5 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ROUTE_PATTERN = /* @__PURE__ */ new RegExp(`^/${SLUG_PATTERN.source.slice(1)}`);
 
 /** A base path for a site served from a sub-folder: starts and ends with '/', e.g. /lp/. */
-export const BASE_PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/;
+// No "." or ".." segment: a base is where the site lives, never a way out of it (serve --base ../).
+export const BASE_PATH_PATTERN = /^\/(?:(?!\.\.?\/)[A-Za-z0-9._~-]+\/)*$/;

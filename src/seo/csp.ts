@@ -3,6 +3,7 @@
 // endpoint): every inline script is allowed by the SHA-256 of its exact text,
 // never by 'unsafe-inline'.
 import { createHash } from 'node:crypto';
+import { cspOrigin } from '../urls.js';
 
 /** CSP hash source for an inline script or style: 'sha256-<base64>'. */
 export function cspHash(code: string): string {
@@ -40,39 +41,24 @@ export interface CspInput {
 
 const unique = (items: readonly string[]) => [...new Set(items)].sort();
 
-// A CSP host-source's host: letters, digits and hyphens in dot-separated labels (URL lower-cases a host and
-// writes an international one in punycode). Anything else in an origin could end the directive (;), start a
-// second policy (,) or widen img-src (*).
-const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
-const IMAGE_ORIGIN = /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/;
-
-/** Why an https image URL's host cannot be listed in img-src (undefined: it can, or the URL is not one to check here). */
-export function imageHostProblem(url: string): string | undefined {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return undefined; // not a URL: the URL rule says so
-  }
-  const { protocol, hostname } = u;
-  if (protocol !== 'https:' || HOST_NAME.test(hostname)) return undefined;
-  return `has the host "${hostname}", which is not a host name (letters, digits, hyphens and dots): the Content-Security-Policy cannot allow it`;
-}
+/** Every origin checked again here (urls.ts cspOrigin): a host that is not one would widen, split or end the policy. */
+const sources = (origins: readonly string[], directive: string) => origins.map((o) => cspOrigin(o, directive));
 
 export function contentSecurityPolicy({ scripts, styles = [], imageOrigins = [], analytics }: CspInput): string {
-  // The content rules refuse such a host first (imageHostProblem): reaching here with one is a bug, not a policy.
-  const odd = imageOrigins.find((origin) => !IMAGE_ORIGIN.test(origin));
-  if (odd !== undefined) throw new Error(`not an https origin for img-src: ${JSON.stringify(odd)}`);
-  const pixel = analytics?.pixel ? analytics.sendOrigins : [];
+  // The content rules refuse such a host first (urlHostProblem): reaching here with one is a bug, not a policy.
+  const images = sources(imageOrigins, 'img-src');
+  const scriptOrigins = sources(analytics?.scriptOrigins ?? [], 'script-src');
+  const sendOrigins = sources(analytics?.sendOrigins ?? [], 'connect-src');
+  const pixel = analytics?.pixel ? sendOrigins : [];
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...unique(scripts.map(cspHash)), ...unique(analytics?.scriptOrigins ?? [])].join(' '),
+    ['script-src', "'self'", ...unique(scripts.map(cspHash)), ...unique(scriptOrigins)].join(' '),
     // No 'unsafe-inline': the templates emit no style="" attributes (React's
     // client-side style props go through the CSSOM, which CSP allows).
     ['style-src', "'self'", ...unique(styles.map(cspHash))].join(' '),
-    ['img-src', "'self'", 'data:', ...unique([...imageOrigins, ...pixel])].join(' '),
+    ['img-src', "'self'", 'data:', ...unique([...images, ...pixel])].join(' '),
     // Only with analytics: without it default-src 'self' already says all there is.
-    ...(analytics ? [['connect-src', "'self'", ...unique(analytics.sendOrigins)].join(' ')] : []),
+    ...(analytics ? [['connect-src', "'self'", ...unique(sendOrigins)].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

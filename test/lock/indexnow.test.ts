@@ -104,4 +104,75 @@ describe('IndexNow', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('no indexNow key');
   }, 60_000);
+
+  /** A local server answering every request with `handle`; its URL. */
+  async function serve(handle: Parameters<typeof createServer>[1]): Promise<string> {
+    const server = createServer(handle);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => {
+      server.closeAllConnections();
+      server.close();
+    });
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('follows no redirect: 301, 302, 307 and 308 are errors naming the new location, which gets nothing', async () => {
+    const dir = siteWithLock(3);
+    let elsewhere = 0;
+    const other = await serve((_req, res) => {
+      elsewhere++;
+      res.statusCode = 200;
+      res.end();
+    });
+    for (const status of [301, 302, 307, 308]) {
+      const endpoint = `${await serve((req, res) => {
+        req.resume();
+        res.writeHead(status, { location: `${other}/steal` });
+        res.end();
+      })}/indexnow`;
+      const r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', '--endpoint', endpoint]);
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim().split('\n')).toEqual([
+        `error IndexNow: ${endpoint} answered ${status} and points to "${other}/steal": lpgen follows no redirect and sent nothing there (if that is the endpoint, pass it as --endpoint)`,
+      ]);
+      expect(r.stdout).not.toContain('accepted');
+    }
+    expect(elsewhere).toBe(0);
+  }, 60_000);
+
+  it('gives up on an endpoint that never answers, after --timeout', async () => {
+    const dir = siteWithLock(3);
+    let posted = 0;
+    const endpoint = `${await serve((req) => {
+      posted++;
+      req.resume(); // and never answer
+    })}/indexnow`;
+    const r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', '--endpoint', endpoint, '--timeout', '0.2']);
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split('\n')).toEqual([`error IndexNow: could not reach ${endpoint} (no complete answer within 0.2 s (--timeout))`]);
+    expect(posted).toBe(1);
+  }, 60_000);
+
+  it('checks the endpoint like every URL and the timeouts as numbers', async () => {
+    const dir = siteWithLock(3);
+    for (const [args, message] of [
+      [
+        ['--endpoint', 'https://me:pw@api.indexnow.org/indexnow'],
+        "error: option '--endpoint <url>' argument 'https://me:pw@api.indexnow.org/indexnow' is invalid. must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls, e.g. https://api.indexnow.org/indexnow",
+      ],
+      [
+        ['--endpoint', 'http://evil.example/indexnow'],
+        "error: option '--endpoint <url>' argument 'http://evil.example/indexnow' is invalid. must be an absolute https:// URL (http:// only for 127.0.0.1 or localhost), e.g. https://api.indexnow.org/indexnow",
+      ],
+      [['--timeout', '0'], "error: option '--timeout <seconds>' argument '0' is invalid. must be a number of seconds above 0 and at most 3600, e.g. 10 or 0.5"],
+      [
+        ['--connect-timeout', 'never'],
+        "error: option '--connect-timeout <seconds>' argument 'never' is invalid. must be a number of seconds above 0 and at most 3600, e.g. 10 or 0.5",
+      ],
+    ] as const) {
+      const r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')[0]).toBe(message);
+    }
+  });
 });

@@ -24,7 +24,7 @@ describe('lpgen build option values', () => {
     ],
     [['--site-url', 'http://example.com'], 'http:// is refused: use https://'],
     [['--site-url', 'https://example.com/lp/'], "must be the site's origin only"],
-    [['--base', 'lp'], `option '--base <path>' argument 'lp' is invalid. must start and end with "/", e.g. /lp/`],
+    [['--base', 'lp'], `option '--base <path>' argument 'lp' is invalid. must start and end with "/", with no "." or ".." folder, e.g. /lp/`],
   ])('%j is a usage error', async (flags, message) => {
     const r = await build(...flags);
     expect(r.code).toBe(2);

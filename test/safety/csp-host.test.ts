@@ -3,7 +3,8 @@
 // directive. Only host names (letters, digits, hyphens, dots) are accepted,
 // refused at the file, line and column; the policy builder refuses anything else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, imageHostProblem } from '../../src/seo/csp.js';
+import { contentSecurityPolicy } from '../../src/seo/csp.js';
+import { urlHostProblem } from '../../src/urls.js';
 import { editFile } from '../helpers.js';
 import { goodSite, refused, type Site } from './support.js';
 
@@ -35,7 +36,7 @@ describe('hero image hosts', () => {
 
   it('accepts host names, ports and international names', () => {
     for (const url of ['https://images.example.com/a.png', 'https://cdn-1.example.com:8443/a.png', 'https://bücher.de/a.png', '/hero/a.svg'])
-      expect(imageHostProblem(url), url).toBeUndefined();
+      expect(urlHostProblem(url), url).toBeUndefined();
   });
 
   it('never builds a policy from an origin that is not one', () => {
@@ -44,5 +45,57 @@ describe('hero image hosts', () => {
     for (const odd of ['https://a,b.example', 'https://*.example.com', "https://x.example 'unsafe-inline'", 'http://x.example']) {
       expect(() => contentSecurityPolicy({ scripts: [], imageOrigins: [odd] })).toThrow(`not an https origin for img-src: ${JSON.stringify(odd)}`);
     }
+  });
+});
+
+// Analytics URLs go into script-src and connect-src: the same host check, at the same place in the file.
+const withAnalytics = (yaml: string) => (d: string) => editFile(d, 'site.yaml', (t) => `analytics: ${yaml}\n${t}`);
+
+describe('analytics hosts', () => {
+  const cases: [string, string, string][] = [
+    ['{ provider: plausible, domain: example.com, scriptUrl: "https://*.evil.com/s.js" }', 'analytics.scriptUrl', 'has the host "*.evil.com"'],
+    ['{ provider: plausible, domain: example.com, apiUrl: "https://a.com,b.evil.com/api" }', 'analytics.apiUrl', 'has the host "a.com,b.evil.com"'],
+    [
+      '{ provider: umami, websiteId: 94db1cb1-74f4-4a40-ad6c-962362670409, hostUrl: "https://a.com;sandbox" }',
+      'analytics.hostUrl',
+      'has the host "a.com;sandbox"',
+    ],
+    ['{ provider: goatcounter, endpoint: "https://a.com;sandbox/count" }', 'analytics.endpoint', 'has the host "a.com;sandbox"'],
+  ];
+  for (const [yaml, field, host] of cases) {
+    it(`refuses ${field} ${host}`, async () => {
+      const r = await refused(site, withAnalytics(yaml));
+      expect(r.lines.filter((l) => l.startsWith('site.yaml:1:'))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^site\\.yaml:1:\\d+  ${field.replace('.', '\\.')}: ${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, which is not a host name \\(letters, digits, hyphens and dots\\): the Content-Security-Policy cannot allow it$`,
+          ),
+        ),
+      ]);
+    });
+  }
+
+  it('refuses credentials in a script URL and in a hero image', async () => {
+    const yaml = '{ provider: plausible, domain: example.com, scriptUrl: "https://me:secret@plausible.io/js/s.js" }';
+    const r = await refused(site, withAnalytics(yaml));
+    expect(r.lines).toContain(
+      `site.yaml:1:${'analytics: '.length + yaml.indexOf('scriptUrl') + 1}  analytics.scriptUrl: must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls`,
+    );
+    const h = await refused(site, withHero('https://me:secret@images.example.com/a.png'));
+    expect(h.lines).toContain(
+      'pages/dentist-crm-tampa.yaml:5:14  heroImage.src: must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls',
+    );
+  });
+
+  it('never builds script-src or connect-src from an origin that is not one', () => {
+    for (const odd of ['https://*.evil.com', 'https://a.com,b.evil.com', 'https://a.com;sandbox', 'http://evil.com', 'https://u:p@a.com'])
+      expect(() => contentSecurityPolicy({ scripts: [], analytics: { scriptOrigins: [odd], sendOrigins: [], pixel: false } })).toThrow(
+        `not an https origin for script-src: ${JSON.stringify(odd)}`,
+      );
+    const policy = contentSecurityPolicy({
+      scripts: [],
+      analytics: { scriptOrigins: ['https://plausible.io'], sendOrigins: ['http://127.0.0.1:8080'], pixel: true },
+    });
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:8080;");
   });
 });

@@ -1,9 +1,9 @@
 // `lpgen merge` takes only what lpgen build --shard wrote: every shard of one
 // build, once each, as lpgen wrote it (no symbolic link, no dotfile public/ did
-// not bring, no folder lpgen did not write), and names a path that is a file
+// not bring, no folder lpgen did not write, no file added or removed since), and names a path that is a file
 // in one input and a folder in another. Each refusal exits 1 and leaves the
 // output folder, the inputs and a sentinel as they were.
-import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { copySite, editFile, runCli, tempDir } from '../helpers.js';
@@ -114,7 +114,23 @@ describe('lpgen merge inputs', () => {
   });
 
   it('names a path that is a file in one input and a folder in another', async () => {
-    const fileThere = copyOf(shard2, (c) => writeFileSync(path.join(c, 'assets'), 'not a folder'));
+    // The manifest lists it too (the inputs agree with themselves, not with each other).
+    const fileThere = copyOf(shard2, (c) => {
+      writeFileSync(path.join(c, 'assets'), 'not a folder');
+      editFile(c, '.lpgen-shard', (m) => JSON.stringify({ ...JSON.parse(m), files: [...(JSON.parse(m) as { files: string[] }).files, 'assets'] }));
+    });
     expect(await mergeRefused([fileThere, shard1])).toBe(`error merge conflict: assets is a file in ${fileThere} and a folder in ${shard1}`);
+  });
+
+  it('refuses a file added to a shard output, and a page folder removed from one', async () => {
+    const added = copyOf(shard2, (c) => writeFileSync(path.join(c, 'phishing.html'), '<form action="https://evil.example/">'));
+    expect(await mergeRefused([shard1, added])).toBe(
+      `error merge input ${added} holds phishing.html, which its build did not write: rebuild the shard into an empty folder`,
+    );
+    const page = readdirSync(shard2).find((f) => f.startsWith('plumber-crm-') || f.startsWith('dentist-crm-'))!;
+    const removed = copyOf(shard2, (c) => rmSync(path.join(c, page), { recursive: true }));
+    expect(await mergeRefused([shard1, removed])).toBe(
+      `error merge input ${removed} is missing ${page}/index.html, which its build wrote: rebuild the shard (lpgen build --shard 2/2)`,
+    );
   });
 });

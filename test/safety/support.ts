@@ -55,11 +55,17 @@ export interface Refusal {
 }
 
 /** Builds a fresh content copy broken by `mutate` (or runs argv(dir)) into site.out, and asserts the refusal touched nothing. */
-export async function refused(site: Site, mutate: (dir: string) => void, argv?: (dir: string) => string[], exitCode = 1): Promise<Refusal> {
+export async function refused(
+  site: Site,
+  mutate: (dir: string) => void,
+  argv?: (dir: string) => string[],
+  exitCode = 1,
+  env: NodeJS.ProcessEnv = { NO_COLOR: '1' },
+): Promise<Refusal> {
   const dir = publishableSite(copySite());
   mutate(dir);
   const before = [treeHash(site.out), treeHash(dir), readFileSync(site.sentinel, 'utf8')];
-  const r = await runCli(argv?.(dir) ?? ['build', '--content', dir, '--out', site.out, '--quiet', '--no-cache']);
+  const r = await runCli(argv?.(dir) ?? ['build', '--content', dir, '--out', site.out, '--quiet', '--no-cache'], env);
   expect(r.code, r.stderr).toBe(exitCode);
   expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/); // no stack trace
   expect(r.stderr).not.toContain('bug in lpgen');

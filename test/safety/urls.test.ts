@@ -80,7 +80,7 @@ describe('siteUrl', () => {
     ['http://example.com', 'http:// is refused: use https://'],
     ['https://example.com/lp/', "must be the site's origin only, e.g. https://example.com (a sub-folder such as /lp/ goes in base, or --base)"],
     ['https://exa mple.com', 'must not contain spaces'],
-    ['https://user:pw@example.com', 'must not contain a user name or password'],
+    ['https://user:pw@example.com', 'must not contain a user name or password (user:pass@): credentials do not belong in a URL lpgen publishes or calls'],
     ['https://example.com/?utm=x', 'must not have a ?query or #fragment'],
     ['example.com', 'is not a valid URL'],
   ];
