@@ -15,6 +15,7 @@ import type { Issue } from '../errors.js';
 import { forEachText, measureBar, type BarResult } from './provenance.js';
 import { DESCRIPTION_MAX, LOCATED_FIELDS, locatedIssue, TITLE_MAX } from './quality.js';
 import { cityLookup } from './quality-bar.js';
+import { dataFactCounter } from '../data/join.js';
 import { flat } from '../content/share-strings.js';
 import { signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
 import { quoteKey, type QuoteKey } from './testimonials.js';
@@ -61,6 +62,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
   const table = threadId * 0x10000 + ++tables;
   const read = wordTable();
   const cityOf = cityLookup(ctx.cities);
+  const dataFacts = dataFactCounter(ctx);
   return (abs) => {
     const issues: Issue[] = [];
     const source = readSource(abs, issues);
@@ -80,7 +82,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
       freshFrom: text.freshFrom,
       shingles: text.shingles,
       signature: signature(text.shingles, SIGNATURE_HASHES),
-      bar: measureBar(page, cityOf(page), ctx.site.quality, undefined, text.counts),
+      bar: measureBar(page, cityOf(page), ctx.site.quality, undefined, text.counts, dataFacts(page)),
       warnings: pageWarnings(page, source),
       sets: LOCATED_FIELDS.filter((f) => (source.data as Record<string, unknown>)[f] !== undefined),
       quote: quoteKey(page),

@@ -6,6 +6,7 @@ import type { CityFactsT } from '../content/schema.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content, PageData, SitePage } from '../content/types.js';
 import { localFacts, ownShareUnder, wordCounter, type BarResult } from './provenance.js';
+import { dataFactCounter } from '../data/join.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
 export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage, 'citySlug'>) => CityFactsT | undefined {
@@ -24,7 +25,7 @@ export function rememberBar(page: object, bar: BarResult): void {
   measured.set(page, bar);
 }
 
-type BarContext = Pick<Content, 'site' | 'cities'>;
+type BarContext = Pick<Content, 'site' | 'cities' | 'niches' | 'data'>;
 const meters = new WeakMap<BarContext, (page: PageData) => boolean>();
 
 /**
@@ -37,8 +38,9 @@ export function barMeter(ctx: BarContext): (page: PageData) => boolean {
     const { quality } = ctx.site;
     const cityOf = cityLookup(ctx.cities);
     const count = wordCounter();
+    const dataFacts = dataFactCounter(ctx);
     // measureBar(...).below.length > 0, without the figures only lpgen check reports.
-    meter = (page) => localFacts(page, cityOf(page)) < quality.minLocalFacts || ownShareUnder(page, quality.minOwnShare, count);
+    meter = (page) => localFacts(page, cityOf(page), dataFacts(page)) < quality.minLocalFacts || ownShareUnder(page, quality.minOwnShare, count);
     meters.set(ctx, meter);
   }
   return meter;

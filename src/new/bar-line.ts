@@ -2,6 +2,7 @@
 // the quality bar (the measure of `lpgen check`), and that pages made in bulk
 // start as drafts until `lpgen publish` promotes them.
 import { cityLookup } from '../check/quality-bar.js';
+import { dataFactCounter } from '../data/join.js';
 import { measureBar, rewriteList } from '../check/provenance.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content } from '../content/types.js';
@@ -13,7 +14,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 export function barLine(content: Content, route: string): string | undefined {
   const page = content.pages.find((p) => p.route === route);
   if (!page) return undefined;
-  const bar = measureBar(fullPage(page), cityLookup(content.cities)(page), content.site.quality);
+  const bar = measureBar(fullPage(page), cityLookup(content.cities)(page), content.site.quality, undefined, undefined, dataFactCounter(content)(page));
   const facts = `${pct(bar.share)} own copy, ${plural(bar.localFacts, 'local fact')}`;
   if (bar.below.length === 0) return `  bar    passes the quality bar (${facts})`;
   const rewrite = bar.inherited.length > 0 ? `; write its own ${rewriteList(bar.inherited, 3)}` : '';

@@ -5,6 +5,7 @@
 // written back as they were.
 import { writeFileSync } from 'node:fs';
 import { cityLookup } from '../check/quality-bar.js';
+import { dataFactCounter } from '../data/join.js';
 import { measureBar, rewriteList, wordCounter, type BarResult } from '../check/provenance.js';
 import { loadContent } from '../content/load.js';
 import { fullPage } from '../content/packed-copy.js';
@@ -41,12 +42,13 @@ export function publishPages(routes: string[], opts: PublishOptions, log: Logger
   const content = loadContent(opts.content, sources);
   const sourceOf = new Map(sources.pages.map((s) => [s.file, s]));
   const cityOf = cityLookup(content.cities);
+  const dataFacts = dataFactCounter(content);
   const count = wordCounter();
   const quality = content.site.quality;
   const candidate = (page: PageData): Candidate => {
     const source = sourceOf.get(page.source)!;
     const status = String((source.data as { status?: unknown } | undefined)?.status ?? 'published');
-    return { page, source, status, bar: measureBar(fullPage(page), cityOf(page), quality, count) };
+    return { page, source, status, bar: measureBar(fullPage(page), cityOf(page), quality, count, undefined, dataFacts(page)) };
   };
   const chosen = opts.ready ? readyCandidates(content.pages.map(candidate)) : namedCandidates(routes, content.pages, candidate);
   // A page under the bar stays a draft with quality.belowBar: draft whatever its file says: publishing it would change nothing.
