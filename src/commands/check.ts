@@ -14,6 +14,8 @@ import { MAX_WORKERS, parseWorkers } from './options.js';
 
 interface CheckOptions {
   content: string;
+  maxDataAge: number;
+  date?: string;
   json?: boolean;
   strict?: boolean;
   workers?: number;
@@ -26,6 +28,8 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .option('-c, --content <dir>', 'content folder (site.yaml, niches/, pages/)', 'content')
     .option('--json', 'print one JSON object: errors, warnings, per-page scores, the most similar pair')
     .option('--strict', 'treat warnings as errors (exit 1), for CI')
+    .option('--max-data-age <years>', 'warn on every page showing figures of a content/data/ dataset older than this many years', (v) => Number(v), 5)
+    .option('--date <YYYY-MM-DD>', 'the day the data age is measured from (default: today)')
     .option(
       '--workers <n>',
       `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`,
@@ -105,6 +109,13 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
       return file && { file, at: [...(from === 'page' ? [] : ['defaults']), 'testimonial', 'quote'] };
     };
     quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
+    // Datasets (content/data/): pages they do not cover, rows that match nothing, figures too old.
+    if (content.data) {
+      const { datasetCoverage, coverageWarnings, staleWarnings } = await import('../data/coverage.js');
+      const coverage = datasetCoverage(content);
+      const year = Number((opts.date ?? new Date().toISOString()).slice(0, 4));
+      quality.warnings.push(...coverageWarnings(coverage), ...staleWarnings(coverage, year, opts.maxDataAge));
+    }
     const summary = { errors: [], quality, strict, durationMs: performance.now() - started };
     if (opts.json) print(summary);
     else report.printReport(summary, log);

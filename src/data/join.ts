@@ -84,12 +84,14 @@ export function dataFactsFinder(ctx: DataContext): (page: JoinablePage) => DataF
       const row = ds.rows.get(rowKey(area, ds.config.industry ? naics : undefined));
       if (!row) continue;
       const cite = { source: `${ds.config.source} (${ds.config.vintage})`, sourceUrl: ds.config.sourceUrl };
+      // The page's names win over a column of the same name.
+      const rowVars = { ...row.cells, ...vars };
       for (const [name, spec] of Object.entries(ds.config.columns)) {
         const value = formatCell(row.cells[name], spec);
-        if (value !== undefined) out.push({ label: fill(spec.label, vars), value, ...cite });
+        if (value !== undefined) out.push({ label: fill(spec.label, rowVars), value, ...cite });
       }
       for (const d of ds.config.derived) {
-        const fact = derive(d, ds, row, city, ctx, vars);
+        const fact = derive(d, ds, row, city, ctx, rowVars);
         if (fact) out.push(fact);
       }
     }
@@ -117,7 +119,8 @@ function derive(
       from = `${ds.config.source} (${ds.config.vintage})`;
     } else {
       population = city?.population === undefined ? undefined : { n: BigInt(city.population), scale: 0 };
-      from = `${ds.config.source} (${ds.config.vintage}) and the population in content/cities.yaml (${city && ctx ? (citationOf(city, 'population', ctx.citiesCitations)?.source ?? 'unsourced') : ''})`;
+      const popSource = city && citationOf(city, 'population', ctx.citiesCitations)?.source;
+      from = `${ds.config.source} (${ds.config.vintage}) and the population in content/cities.yaml${popSource ? ` (${popSource})` : ''}`;
     }
     if (!population || population.n === 0n) return undefined;
     const shown = formatScaled(ratio(value, population, 10_000n, d.decimals), d.decimals);

@@ -113,17 +113,16 @@ export function readTable(input: TableInput): { dataset?: Dataset; issues: Issue
   const derivedCols = config.derived.flatMap((d) => (d.population ? [d.column, d.population] : [d.column]));
   for (const { line, values } of parsed.rows) {
     const raw = values[keyCol];
-    const cells: Record<string, string> = {};
+    // Every cell is kept: a label may name any column ({industry}), and each figure traces back to its row.
+    const cells: Record<string, string> = { ...values };
     for (const [name, spec] of valueCols) {
       const problem = cellProblem(values[name], spec.format);
       if (problem) at(line, colOf(name), name, problem);
-      cells[name] = values[name];
     }
     for (const name of derivedCols) {
-      if (cells[name] !== undefined) continue;
+      if (config.columns[name]) continue;
       const problem = cellProblem(values[name], 'decimal');
       if (problem) at(line, colOf(name), name, problem);
-      cells[name] = values[name];
     }
     if (config.stateRow !== undefined && raw === config.stateRow) {
       state = { line, key: raw, cells };
