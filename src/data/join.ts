@@ -148,14 +148,52 @@ export function withDataFacts(view: LocalFactsView | undefined, page: JoinablePa
   return view ? { ...view, facts: [...view.facts, ...facts] } : { city: page.city, facts, nearby: [] };
 }
 
-/** How many dataset figures a page shows: what the quality bar adds to its local facts. One counter per context. */
+/**
+ * How many dataset figures a page shows: what the quality bar adds to its local facts, counted without making
+ * the figures (every page of every build is measured; only its landing route shows them). One counter per context.
+ */
 const counters = new WeakMap<object, (page: JoinablePage) => number>();
 export function dataFactCounter(ctx: DataContext): (page: JoinablePage) => number {
   let counter = counters.get(ctx);
   if (!counter) {
-    const find = dataFactsFinder(ctx);
-    counter = (ctx.data?.length ?? 0) === 0 ? () => 0 : (page) => find(page).length;
+    counter = (ctx.data?.length ?? 0) === 0 ? () => 0 : countingFinder(ctx);
     counters.set(ctx, counter);
   }
   return counter;
+}
+
+function countingFinder(ctx: DataContext): (page: JoinablePage) => number {
+  const datasets = ctx.data ?? [];
+  const fips = fipsTable(ctx.site.region.abbreviation);
+  const populationOf = new Map(ctx.cities.map((c) => [c.slug, c.population]));
+  const naicsOf = new Map(ctx.niches.map((n) => [n.slug, n.naics]));
+  const positive = (text: string | undefined) => {
+    const d = text === undefined ? undefined : parseDecimal(text);
+    return d !== undefined && d.n !== 0n;
+  };
+  return (page) => {
+    const keys = areaKeys(page, fips);
+    const naics = naicsOf.get(page.nicheSlug);
+    let count = 0;
+    for (const ds of datasets) {
+      const area = keys[ds.config.key.joinsOn];
+      if (area === undefined || (ds.config.industry && naics === undefined)) continue;
+      const row = ds.rows.get(rowKey(area, ds.config.industry ? naics : undefined));
+      if (!row) continue;
+      for (const name in ds.config.columns) if (row.cells[name] !== '') count++;
+      // As derive() decides: a value, and a population or state figure that is not zero.
+      for (const d of ds.config.derived) {
+        if (!parseDecimal(row.cells[d.column] ?? '')) continue;
+        if (
+          d.kind === 'per10k'
+            ? d.population
+              ? positive(row.cells[d.population])
+              : (populationOf.get(page.citySlug) ?? 0) > 0
+            : positive(ds.state?.cells[d.column])
+        )
+          count++;
+      }
+    }
+    return count;
+  };
 }
