@@ -19,6 +19,8 @@ const { values } = parseArgs({
     record: { type: 'boolean', default: false },
     // Social cards (og:image) on or off; either way the build gets a site URL (cards need one), so the two compare.
     images: { type: 'string' },
+    // Datasets, the queue and the report (bench/data.ts) after the build figures.
+    data: { type: 'boolean', default: false },
   },
 });
 const pages = Number(values.pages);
@@ -154,6 +156,7 @@ const rows: [string, string][] = [
   ['load average at the end (1, 5, 15 min)', load.map((l) => l.toFixed(1)).join(', ')],
   ['`lpgen --version` vs `node -e 0`', `${version.toFixed(0)} ms vs ${bare.toFixed(0)} ms (${(version / bare).toFixed(2)}×)`],
 ];
+if (values.data) rows.push(...(await (await import('./data.js')).benchData(lpgen, content, runs)).rows);
 const table = ['| measure | value |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 console.log(`\n${table}\n`);
 if (values.record) {

@@ -18,6 +18,9 @@ import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 import { registerIndexNow } from './commands/indexnow.js';
 import { registerUpdate } from './commands/update.js';
+import { registerData } from './commands/data.js';
+import { registerReport } from './commands/report.js';
+import { registerQueue } from './commands/queue.js';
 
 export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
@@ -43,6 +46,9 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
     registerLinks,
     registerExport,
     registerUpdate,
+    registerData,
+    registerReport,
+    registerQueue,
   ])
     register(program, context);
   return program;

@@ -230,7 +230,12 @@ function remember(s: CacheState, abs: string, stat: FileStat | undefined, textHa
 }
 
 const contextOf = (s: CacheState, ctx: PageContext) =>
-  cacheHash(FORMAT, s.options.version, JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug])]));
+  cacheHash(
+    FORMAT,
+    s.options.version,
+    // Datasets by their texts' hash (a Map is no JSON); a page's bar counts their figures.
+    JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug]), ...(ctx.data ? [ctx.data.map((d) => d.hash)] : [])]),
+  );
 
 function nicheHasher(ctx: PageContext) {
   const bySlug = new Map(ctx.niches.map((n) => [n.slug, cacheHash(nicheJson(n))]));

@@ -56,7 +56,8 @@ function siteFilesKey(head: Sources, version: string): string {
  * `texts`: the site files read with { parse: false }; `parsed()` parses them, only when the cache lacks them.
  */
 export async function quickPages(cache: ContentCache, texts: Sources, parsed: () => Sources, version: string): Promise<QuickRebuild | undefined> {
-  if (texts.issues.length > 0) return undefined;
+  // Datasets join onto many pages at once (a Map the site-files cache cannot keep): a site with any takes the full path.
+  if (texts.issues.length > 0 || texts.data) return undefined;
   const key = siteFilesKey(texts, version);
   let files = cache.siteFiles.get(key) as SiteFiles | undefined;
   if (!files) {

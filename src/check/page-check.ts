@@ -16,6 +16,7 @@ import { forEachText, type BarResult } from './provenance.js';
 import { judgePage } from '../gate/gate.js';
 import { DESCRIPTION_MAX, LOCATED_FIELDS, locatedIssue, TITLE_MAX } from './quality.js';
 import { cityLookup } from './quality-bar.js';
+import { dataFactCounter } from '../data/join.js';
 import { flat } from '../content/share-strings.js';
 import { signature, SIGNATURE_HASHES, wordTable } from './similarity.js';
 import { findUnbackedTestimonials, quoteKey, type QuoteKey } from './testimonials.js';
@@ -70,6 +71,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
   const table = threadId * 0x10000 + ++tables;
   const read = wordTable();
   const cityOf = cityLookup(ctx.cities);
+  const dataFacts = dataFactCounter(ctx);
   return (abs) => {
     const issues: Issue[] = [];
     const source = readSource(abs, issues);
@@ -83,7 +85,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
     const parts: string[] = [];
     forEachText(page, (_path, part) => parts.push(part));
     const text = read(parts);
-    const verdict = judgePage(page, cityOf(page), ctx.site.quality, { counts: text.counts });
+    const verdict = judgePage(page, cityOf(page), ctx.site.quality, { counts: text.counts, dataFacts: dataFacts(page) });
     const facts: PageFacts = {
       table,
       words: text.words,

@@ -147,11 +147,12 @@ const factKey = (value: string | number) =>
 /**
  * Sourced local facts the page shows: each of its localStats, plus each figure
  * its city has in cities.yaml (a field the entry lacks is not counted) unless a
- * local stat already shows that figure (`lpgen new` copies them there).
+ * local stat already shows that figure (`lpgen new` copies them there), plus the
+ * `dataFacts` figures content/data/ datasets show on it (data/join.ts dataFactCounter).
  */
-export function localFacts(page: PageData, city: CityFactsT | undefined): number {
+export function localFacts(page: PageData, city: CityFactsT | undefined, dataFacts = 0): number {
   const stats = page.localStats ?? [];
-  let count = stats.length;
+  let count = stats.length + dataFacts;
   if (!city) return count;
   const shown = new Set(stats.map((s) => factKey(s.value)));
   for (const field of CITY_FACTS) {
@@ -174,16 +175,17 @@ export interface BarResult extends OwnShare {
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The page measured against site.yaml's quality bar (`count`, `counts`: as for ownShare). */
+/** The page measured against site.yaml's quality bar (`count`, `counts`: as for ownShare; `dataFacts`: as for localFacts). */
 export function measureBar(
   page: PageData,
   city: CityFactsT | undefined,
   bar: BarSettings,
   count?: (text: string) => number,
   counts?: readonly number[],
+  dataFacts = 0,
 ): BarResult {
   const share = ownShare(page, count, counts);
-  const facts = localFacts(page, city);
+  const facts = localFacts(page, city, dataFacts);
   const below: string[] = [];
   if (share.share < bar.minOwnShare) below.push(`${pct(share.share)} own copy (quality.minOwnShare ${pct(bar.minOwnShare)})`);
   if (facts < bar.minLocalFacts) below.push(`${facts} sourced local fact${facts === 1 ? '' : 's'} (quality.minLocalFacts ${bar.minLocalFacts})`);

@@ -8,6 +8,7 @@ import { fullPage } from '../content/packed-copy.js';
 import type { Content, PageData, SitePage } from '../content/types.js';
 import { failsGate } from '../gate/gate.js';
 import { wordCounter } from './provenance.js';
+import { dataFactCounter } from '../data/join.js';
 
 /** One lookup per page, not a scan of cities.yaml. */
 export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage, 'citySlug'>) => CityFactsT | undefined {
@@ -26,7 +27,7 @@ export function rememberBar(page: object, fails: boolean): void {
   measured.set(page, fails);
 }
 
-type BarContext = Pick<Content, 'site' | 'cities'>;
+type BarContext = Pick<Content, 'site' | 'cities' | 'niches' | 'data'>;
 const meters = new WeakMap<BarContext, (page: PageData) => boolean>();
 
 /**
@@ -39,7 +40,8 @@ export function barMeter(ctx: BarContext): (page: PageData) => boolean {
     const { quality } = ctx.site;
     const cityOf = cityLookup(ctx.cities);
     const count = wordCounter();
-    meter = (page) => failsGate(page, cityOf(page), quality, count);
+    const dataFacts = dataFactCounter(ctx);
+    meter = (page) => failsGate(page, cityOf(page), quality, count, dataFacts(page));
     meters.set(ctx, meter);
   }
   return meter;

@@ -15,6 +15,8 @@ import { MAX_WORKERS, parseWorkers } from './options.js';
 
 interface CheckOptions {
   content: string;
+  maxDataAge: number;
+  date?: string;
   json?: boolean;
   strict?: boolean;
   workers?: number;
@@ -31,6 +33,8 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .option('--strict', 'treat warnings about published pages (and the files every page shares) as errors (exit 1), for CI')
     .option('--status <status>', 'show these pages in full: published (default; drafts are summarised), draft, scheduled or all')
     .option('--route <route>', "show in full only the pages whose route starts with this ('/dentist-crm')")
+    .option('--max-data-age <years>', 'warn on every page showing figures of a content/data/ dataset older than this many years', (v) => Number(v), 5)
+    .option('--date <YYYY-MM-DD>', 'the day the data age is measured from (default: today)')
     .option(
       '--workers <n>',
       `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`,
@@ -120,6 +124,13 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
       return file && { file, at: [...(from === 'page' ? [] : ['defaults']), 'testimonial', 'quote'] };
     };
     quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
+    // Datasets (content/data/): pages they do not cover, rows that match nothing, figures too old.
+    if (content.data) {
+      const { datasetCoverage, coverageWarnings, staleWarnings } = await import('../data/coverage.js');
+      const coverage = datasetCoverage(content);
+      const year = Number((opts.date ?? new Date().toISOString()).slice(0, 4));
+      quality.warnings.push(...coverageWarnings(coverage), ...staleWarnings(coverage, year, opts.maxDataAge));
+    }
     const site = siteReport(opts.content, content);
     const filter = { ...(opts.status && { status: opts.status as StatusFilter }), ...(opts.route && { route: opts.route }) };
     const summary = { errors: [], quality, strict, site, filter, durationMs: performance.now() - started };

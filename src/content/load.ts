@@ -26,6 +26,7 @@ import {
 } from './schema.js';
 import { createReporter, type Reporter } from './report.js';
 import { parseMerged, validateSource } from './validate.js';
+import { loadDatasets } from '../data/load.js';
 
 export type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome, ResolvedFields, SitePage } from './types.js';
 import type { Content, NicheData, PageContext, PageData, PageLoader, PageOutcome, SitePage } from './types.js';
@@ -110,7 +111,9 @@ function loadHead(sources: Sources): Head {
   const cities = citiesFile?.cities ?? [];
   const niches = site ? loadNiches(sources.niches, site, report) : [];
   if (sources.site && site) checkSite(sources.site, site, report);
-  return { sources, report, citiesCitations: citiesFile?.citations, ctx: site ? { site, niches, cities } : undefined };
+  const data = sources.data ? loadDatasets(sources.data, cities, report) : [];
+  const ctx = site ? { site, niches, cities, ...(data.length > 0 ? { data } : {}) } : undefined;
+  return { sources, report, citiesCitations: citiesFile?.citations, ctx };
 }
 
 /** A page file again, for locating a problem found after its text was let go. */
@@ -121,11 +124,11 @@ function assemble<P extends SitePage>(contentDir: string, { sources, report, cit
   const { issues } = report;
   const pages = outcomes.flatMap((o) => o.page ?? []);
   if (!ctx || !sources.site) throw new ContentError(sortIssues(issues));
-  const { site, niches, cities } = ctx;
+  const { site, niches, cities, data } = ctx;
   const legal = loadLegal(sources.legal, site, RESERVED_ROUTES, report);
   const byFile = new Map(outcomes.flatMap((o) => (o.page ? [[o.page.source, o] as const] : [])));
   // The quality bar first: a page it makes a draft is in no hub, so the hub-route check must see it as one.
-  const content = applyQualityBar({ site, niches, cities, citiesCitations, pages, legal });
+  const content = applyQualityBar({ site, niches, cities, citiesCitations, pages, legal, ...(data ? { data } : {}) });
   const checks = { contentDir, siteSource: sources.site, site, pages: content.pages, legal, byFile, sourceOf, report };
   checkRoutes(checks);
   checkHubRoutes(sources.site, site, niches, content.pages, legal, report);

@@ -46,6 +46,8 @@ export interface Sources {
   pageFiles: string[];
   /** content/legal/*.yaml: privacy, terms, affiliate disclosure. */
   legal: SourceFile[];
+  /** content/data/*.yaml: dataset descriptions (each names the CSV beside it; src/data/load.ts reads it). */
+  data?: SourceFile[];
   issues: Issue[];
 }
 
@@ -69,7 +71,7 @@ export function parseSources(sources: Sources): Sources {
   const issues = [...sources.issues];
   const parse = (s: SourceFile | undefined) => (s?.unparsed ? parseSource(s, issues) : s);
   const all = (list: SourceFile[]) => list.flatMap((s) => parse(s) ?? []);
-  return { ...sources, site: parse(sources.site), cities: parse(sources.cities), niches: all(sources.niches), pages: all(sources.pages), legal: all(sources.legal), issues };
+  return { ...sources, site: parse(sources.site), cities: parse(sources.cities), niches: all(sources.niches), pages: all(sources.pages), legal: all(sources.legal), ...(sources.data ? { data: all(sources.data) } : {}), issues };
 }
 
 /** The bytes of a content file as text (and its stat), or an issue saying why they cannot be. */
@@ -126,6 +128,7 @@ export function readSources(contentDir: string, { pages = true, parse = true } =
   const cities = single('cities.yaml', false);
   const read = (dir: string) => listContentDir(root, dir, issues, false).flatMap((f) => readSource(f, issues, { parse }) ?? []);
   const pageFiles = listContentDir(root, 'pages', issues, true);
+  const data = read('data');
   return {
     site,
     cities,
@@ -133,6 +136,7 @@ export function readSources(contentDir: string, { pages = true, parse = true } =
     pages: pages ? pageFiles.flatMap((f) => readSource(f, issues, { parse }) ?? []) : [],
     pageFiles,
     legal: read('legal'),
+    ...(data.length > 0 ? { data } : {}),
     issues,
   };
 }

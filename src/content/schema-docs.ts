@@ -92,6 +92,7 @@ export const NICHE_DOCS: FieldDocs = {
   category: 'Slug of a home-page category in site.yaml home.categories; required. Example: medical-healthcare',
   slug: 'Slug used in routes instead of the file name; default: the file name. Example: medspa',
   description: "One or two sentences introducing the niche's hub page; default: the home-page category's description. Example: Scheduling, recalls and reviews for dental practices.",
+  naics: "The industry's 2022 NAICS code, quoted: datasets in content/data/ with an industry column (County Business Patterns) join on it; default: none. Example: '621210'",
   defaults: 'Landing-page fields every page of this niche inherits unless the page sets its own; default: none. Example: heroHeadline: …',
   ...under('defaults', PAGE_FIELD_DOCS),
 };

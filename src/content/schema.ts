@@ -151,6 +151,8 @@ export const NicheFile = z.strictObject({
   slug: slug.optional(),
   /** A sentence or two about this kind of business, shown on the niche's hub page; default: its category's description. */
   description: text.optional(),
+  /** Its 2022 NAICS industry code ('621210': offices of dentists): datasets with an industry column join on it. */
+  naics: z.string().regex(/^\d{2,6}$/, 'must be a NAICS code of 2 to 6 digits, e.g. \'621210\'').optional(),
   defaults: PageDefaults.default({}),
 });
 

@@ -7,6 +7,7 @@ import type { Provenance } from './cascade.js';
 import type { FileStat, SourceFile } from './read.js';
 import type { Reporter } from './report.js';
 import type { CitationsT, CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
+import type { Dataset } from '../data/table.js';
 
 export type ResolvedFields = z.infer<typeof ResolvedContent>;
 
@@ -84,6 +85,8 @@ export interface Content<P extends SitePage = SitePage> {
   citiesCitations?: CitationsT;
   pages: P[];
   legal: LegalData[];
+  /** content/data/: datasets joined onto pages' local facts (absent when there are none). */
+  data?: Dataset[];
 }
 
 /** What every page is loaded against: small, so it can be sent to worker threads. */
@@ -91,6 +94,8 @@ export interface PageContext {
   site: SiteConfig;
   niches: NicheData[];
   cities: CityFactsT[];
+  /** content/data/ datasets: their figures count toward a page's local facts (absent when there are none). */
+  data?: Dataset[];
 }
 
 /** One page file, loaded on its own: its data or its issues, and what the site-wide checks need to know about it. */

@@ -32,6 +32,8 @@ export interface JudgeOptions {
   count?: (text: string) => number;
   counts?: readonly number[];
   nearDuplicate?: { route: string; similarity: number };
+  /** The dataset figures the page shows (data/join.ts): local facts like its own stats. */
+  dataFacts?: number;
 }
 
 const MAX_FIGURES_NAMED = 5;
@@ -45,7 +47,7 @@ export const figuresReason = (figures: readonly string[]) =>
 
 /** The page judged whole, with every reason it may not be indexed. */
 export function judgePage(page: PageData, city: CityFactsT | undefined, settings: BarSettings, opts: JudgeOptions = {}): Verdict {
-  const bar = measureBar(page, city, settings, opts.count, opts.counts);
+  const bar = measureBar(page, city, settings, opts.count, opts.counts, opts.dataFacts);
   const figures = unsourcedFiguresShown(page);
   const testimonial = unbackedQuote(page.testimonial);
   const reasons = [...bar.below];
@@ -60,9 +62,9 @@ export function judgePage(page: PageData, city: CityFactsT | undefined, settings
  * judgePage(...).reasons.length > 0 without the figures only a report needs: the cheap checks first, own copy
  * counted only as far as the answer needs (ownShareUnder). What a build asks of every page as it loads it.
  */
-export function failsGate(page: PageData, city: CityFactsT | undefined, settings: BarSettings, count?: (text: string) => number): boolean {
+export function failsGate(page: PageData, city: CityFactsT | undefined, settings: BarSettings, count?: (text: string) => number, dataFacts = 0): boolean {
   return (
-    localFacts(page, city) < settings.minLocalFacts ||
+    localFacts(page, city, dataFacts) < settings.minLocalFacts ||
     unbackedQuote(page.testimonial) !== undefined ||
     unsourcedFiguresShown(page).length > 0 ||
     ownShareUnder(page, settings.minOwnShare, count)

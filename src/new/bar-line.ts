@@ -3,6 +3,7 @@
 // start as drafts until `lpgen publish` promotes them.
 import { cityLookup } from '../check/quality-bar.js';
 import { belowBarMessage } from '../check/quality.js';
+import { dataFactCounter } from '../data/join.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content } from '../content/types.js';
 import { judgePage, type Verdict } from '../gate/gate.js';
@@ -14,8 +15,10 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 export function gateVerdicts(content: Content, routes: Iterable<string>): Map<string, Verdict> {
   const wanted = new Set(routes);
   const cityOf = cityLookup(content.cities);
+  const dataFacts = dataFactCounter(content);
   const out = new Map<string, Verdict>();
-  for (const page of content.pages) if (wanted.has(page.route)) out.set(page.route, judgePage(fullPage(page), cityOf(page), content.site.quality));
+  for (const page of content.pages)
+    if (wanted.has(page.route)) out.set(page.route, judgePage(fullPage(page), cityOf(page), content.site.quality, { dataFacts: dataFacts(page) }));
   return out;
 }
 

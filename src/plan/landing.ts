@@ -1,6 +1,7 @@
 // Landing routes: one per page (drafts included, noindex), its view built from
 // the page data the templates read; its links (breadcrumbs, nearby cities, other
 // niches in the city, footer) point only at published pages and hubs.
+import { withDataFacts } from '../data/join.js';
 import type { SitePage } from '../content/types.js';
 import { isPublished, type HubKind } from '../internal-links/hubs.js';
 import { coordinatesBySlug, nearestSameNiche } from '../internal-links/nearby.js';
@@ -120,7 +121,7 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
         nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
         cityHubHref: ctx.hubHref('city', page.citySlug),
         moreSolutions: hubFallback(page, related.length),
-        localFacts: ctx.localFacts(page.citySlug),
+        localFacts: withDataFacts(ctx.localFacts(page.citySlug), page, ctx.dataFacts(page)),
       },
     };
   };

@@ -6,6 +6,7 @@
 import { cityLookup } from '../check/quality-bar.js';
 import { wordCounter } from '../check/provenance.js';
 import { belowBarMessage } from '../check/quality.js';
+import { dataFactCounter } from '../data/join.js';
 import { judgePage, type Verdict } from '../gate/gate.js';
 import { loadContent } from '../content/load.js';
 import { writeContentFiles } from '../content-write/content-files.js';
@@ -45,12 +46,13 @@ export function publishPages(routes: string[], opts: PublishOptions, log: Logger
   const content = loadContent(opts.content, sources);
   const sourceOf = new Map(sources.pages.map((s) => [s.file, s]));
   const cityOf = cityLookup(content.cities);
+  const dataFacts = dataFactCounter(content);
   const count = wordCounter();
   const quality = content.site.quality;
   const candidate = (page: PageData): Candidate => {
     const source = sourceOf.get(page.source)!;
     const status = String((source.data as { status?: unknown } | undefined)?.status ?? 'published');
-    return { page, source, status, verdict: judgePage(fullPage(page), cityOf(page), quality, { count }) };
+    return { page, source, status, verdict: judgePage(fullPage(page), cityOf(page), quality, { count, dataFacts: dataFacts(page) }) };
   };
   const chosen = opts.ready ? readyCandidates(content.pages.map(candidate)) : namedCandidates(routes, content.pages, candidate);
   // The gate: --ready leaves a failing draft as it is; a route named is refused unless --force.
