@@ -35,7 +35,7 @@ export function planUpdate(contentDir: string, sheet: string): PageChange[] {
   try {
     csv = readFileSync(sheet, 'utf8');
   } catch (error) {
-    throw new LpgenError(`cannot read --from ${sheet}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new LpgenError(`cannot read --from ${sheet}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 1, { cause: error });
   }
   const name = displayPath(path.resolve(sheet));
   const { columns, rows } = parseCsv(csv, name);
@@ -209,6 +209,8 @@ export function writeChanges(changes: PageChange[]): void {
     for (const t of temps) rmSync(t, { force: true });
     throw new LpgenError(
       `cannot write ${displayPath(changes[temps.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no page was changed`,
+      1,
+      { cause: error },
     );
   }
   changes.forEach((c, i) => renameSync(temps[i], c.file));

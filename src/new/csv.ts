@@ -33,7 +33,7 @@ function records(text: string, file: string): Array<{ line: number; cells: strin
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    throw new LpgenError(`${file}:${line}: ${PROBLEMS[error.code] ?? clip(error.message, 200)}`);
+    throw new LpgenError(`${file}:${line}: ${PROBLEMS[error.code] ?? clip(error.message, 200)}`, 1, { cause: error });
   }
   // info.lines is the line a record ends on; a record spans one more line per line break inside its quoted cells.
   return parsed

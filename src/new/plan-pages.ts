@@ -73,7 +73,7 @@ export function requestsFromCsv(file: string, defaultNiche: string | undefined):
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new LpgenError(`cannot read --from ${file}: ${fsReason(error)}`);
+    throw new LpgenError(`cannot read --from ${file}: ${fsReason(error)}`, 1, { cause: error });
   }
   const name = displayPath(path.resolve(file));
   const { columns, rows } = parseCsv(text, name);
@@ -229,5 +229,6 @@ export function withOrigins(error: unknown, planned: PlannedPage[]): unknown {
   if (origins.size === 0) return error;
   return new ContentError(
     error.issues.map((issue) => (origins.has(issue.file) ? { ...issue, message: `${issue.message} (${origins.get(issue.file)})` } : issue)),
+    { cause: error },
   );
 }

@@ -61,6 +61,8 @@ export function writeAll(files: Array<{ file: string; text: string }>, force: bo
     for (const file of written) if (!force) rmSync(file, { force: true });
     throw new LpgenError(
       `writing ${files.length} pages failed at ${displayPath(files[written.length].file)} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); ${force ? `${written.length} were written before it` : 'the ones already written were removed again, nothing was kept'}`,
+      1,
+      { cause: error },
     );
   }
 }

@@ -44,6 +44,8 @@ export async function submit(batches: readonly Submission[], endpoint = INDEXNOW
     } catch (error) {
       throw new LpgenError(
         `IndexNow: could not reach ${endpoint} (${(error as Error).cause ?? (error as Error).message})${i ? `; ${i} of ${batches.length} submissions were sent` : ''}`,
+        1,
+        { cause: error },
       );
     }
     if (response.status !== 200 && response.status !== 202)

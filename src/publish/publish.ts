@@ -99,6 +99,8 @@ function writeEdits(edits: Array<{ file: string; text: string; before: string }>
     const at = edits[done.length].file;
     throw new LpgenError(
       `publishing failed writing ${at} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the ${done.length} files written before it were put back, nothing was published`,
+      1,
+      { cause: error },
     );
   }
 }
