@@ -272,6 +272,8 @@ export interface AdminProps {
   affiliateUrl: string;
   /** Step 1's worked example, niche and city slugs of a page the site does not have yet, so its command works as shown. */
   newPage: { niche: string; city: string };
+  /** Every field a page file can set, from the field registry (content/fields.ts), in its order: step 2's list. */
+  fields: readonly string[];
 }
 export interface LegalView {
   title: string;

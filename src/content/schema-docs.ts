@@ -59,6 +59,7 @@ const HERO_IMAGE: FieldDocs = {
 export const PAGE_FIELD_DOCS: FieldDocs = {
   heroHeadline: `The page's main heading (h1). ${CASCADE} Example: The Complete Solution for Your {niche} Business in {city}`,
   heroSubheadline: `The sentence under the headline. ${CASCADE} Example: Book more {audience} appointments in {county} County.`,
+  heroPromises: `Short promises listed under the hero's call to action, each a claim you can keep; none by default ([] removes inherited ones). ${CASCADE} Example: - No credit card required`,
   heroImage: `Picture beside the headline; none by default. ${CASCADE} Example: { src: /images/hero.webp, alt: …, width: 1200, height: 800 }`,
   ...under('heroImage', HERO_IMAGE),
   painPoints: `Cards under "Challenges Facing {audience} in {city}" (at least one). ${CASCADE} Example: - { title: Missed Appointments, description: …, icon: calendar-x }`,
@@ -110,7 +111,7 @@ export const SITE_DOCS: FieldDocs = {
   'region.abbreviation': 'Short region name, e.g. in sample testimonials "Tampa, FL"; default FL. Example: TX',
   copyrightYear: 'Year in the copyright line, written by hand so builds stay byte-identical. Example: 2026',
   tagline: 'Short line about the site, in the footer and its structured data. Example: CRM guides for Florida businesses',
-  productNoun: 'What the site sells, as a noun in engine-written labels (hubs, directory, listings). Default: CRM',
+  productNoun: 'What the site sells, as a noun in engine-written labels (hubs, directory, listings, schema.org serviceType); default "CRM". Example: CRM',
   siteUrl: 'Absolute URL of the published site, for canonical links and the sitemap; optional (none: no sitemap URLs). Example: https://crm.example.com',
   base: 'Base path when the site is served from a sub-folder; default "/". Example: /lp/',
   publicDotfiles: 'Dotfiles or dot-folders at the top of content/public/ to publish (others are left out); default: none. Example: [.nojekyll]',

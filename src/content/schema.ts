@@ -121,6 +121,8 @@ export const LegalFile = z.strictObject({
 const pageFields = {
   heroHeadline: text,
   heroSubheadline: text,
+  /** The hero's promises under the call to action ('No credit card required'): claims, so written here where the owner sees them. */
+  heroPromises: z.array(text),
   heroImage: HeroImage.nullable(),
   painPoints: z.array(Item).min(1),
   features: z.array(Item).min(1),
@@ -369,6 +371,7 @@ export const ResolvedContent = z.strictObject({
   heroImage: HeroImage.nullable().default(null),
   testimonial: Testimonial.nullable().default(null),
   localStats: z.array(Stat).min(1).nullable().default(null),
+  heroPromises: z.array(text).default([]),
   ctaText: text.default('Start Your Free 14-Day Trial'),
   trialNote: text.default('free 14-day trial'),
   title: text.optional(),

@@ -8,8 +8,6 @@ import { CheckList } from '../ui/CheckList.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 import { cityInRegion } from 'lpgen/rules/labels';
 
-const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
-
 function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
   const frame = 'relative w-full overflow-hidden rounded-2xl border border-border bg-muted shadow-xl';
   if (page.heroImage) {
@@ -80,7 +78,7 @@ export function Hero({ page, site }: { page: Landing; site: SiteView }) {
               <span className="sr-only">{` about ${page.niche} CRM features`}</span>
             </Button>
           </div>
-          <CheckList items={PROMISES} label="What you get" site={site} />
+          {page.heroPromises.length > 0 && <CheckList items={page.heroPromises} label="What you get" site={site} />}
           <Disclosure text={site.disclosure} />
         </div>
         <HeroVisual page={page} dark={site.theme.default === 'dark'} />
