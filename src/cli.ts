@@ -18,6 +18,7 @@ import { registerSchema } from './commands/schema.js';
 import { registerServe } from './commands/serve.js';
 import { registerIndexNow } from './commands/indexnow.js';
 import { registerUpdate } from './commands/update.js';
+import { registerPlan } from './commands/plan.js';
 
 export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
@@ -43,6 +44,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
     registerLinks,
     registerExport,
     registerUpdate,
+    registerPlan,
   ])
     register(program, context);
   return program;

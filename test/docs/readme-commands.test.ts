@@ -5,7 +5,7 @@
 // command's --help instead: every option they name must exist. Not run: nothing
 // here starts `lpgen serve` or `lpgen dev` (long-running servers; test/serve and
 // test/dev cover them), but their synopses are checked like the others.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -83,10 +83,6 @@ async function runLine(line: string): Promise<void> {
     return;
   }
   expect(line.startsWith('for '), `a shell loop this test does not know how to run: ${line}`).toBe(false);
-  if (/ --from plan\.csv/.test(line)) {
-    // The file the README describes: a header with niche and city, one page per row.
-    writeFileSync(path.join(project, 'plan.csv'), 'niche,city,heroHeadline\nplumber,Ocala,"Plumbing in Ocala, done right"\nroofer,Sebring,\n');
-  }
   const r = await run(line);
   expect(r.code, r.out).toBe(0);
 }
