@@ -32,11 +32,10 @@ export function registerPlan(program: Command, context: CommandContext): void {
         const full = plan.perNiche.filter((n) => n.rows === Number(opts.top)).length;
         const niches = plan.perNiche.length;
         log.info(
-          `✓ wrote ${out}: ${plan.rows} row${plan.rows === 1 ? '' : 's'} (niche,city), ${niches} niche${niches === 1 ? '' : 's'}, ` +
-            `${full === niches ? `${opts.top} places each` : `up to ${opts.top} places each (${niches - full} with fewer places left)`}`,
+          `✓ wrote ${out}: ${plan.rows} row${plan.rows === 1 ? '' : 's'} (niche,city), ${niches} niche${niches === 1 ? '' : 's'} × ${full === niches ? '' : 'up to '}${opts.top} places`,
         );
         for (const n of plan.perNiche.filter((p) => p.rows < Number(opts.top)))
-          log.info(`  ${n.niche}: ${n.rows} place${n.rows === 1 ? '' : 's'} left without a page`);
+          log.info(`  ${n.niche}: only ${n.rows} place${n.rows === 1 ? '' : 's'} with no page of it yet`);
         if (plan.rows > 0) log.info(`  next   lpgen new --from ${out}${opts.content === 'content' ? '' : ` --content ${opts.content}`}`);
       }),
     );

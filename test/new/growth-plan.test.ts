@@ -43,7 +43,7 @@ describe('lpgen plan', () => {
     const made = await runCli(['plan', '--top', '2', '--out', plan, '--content', content]);
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
-    expect(made.stdout).toBe(`✓ wrote ${plan}: 38 rows (niche,city), 19 niches, 2 places each\n  next   lpgen new --from ${plan} --content ${content}\n`);
+    expect(made.stdout).toBe(`✓ wrote ${plan}: 38 rows (niche,city), 19 niches × 2 places\n  next   lpgen new --from ${plan} --content ${content}\n`);
     expect(rowsOf(plan)).toEqual([['niche', 'city'], ...expected]);
 
     const grown = await runCli(['new', '--from', plan, '--content', content]);
