@@ -45,6 +45,8 @@ export interface SiteView {
   tagline: string;
   /** What the site sells, as a noun (site.yaml productNoun, default 'CRM'). */
   productNoun: string;
+  /** schema.org serviceType of every landing page's Service (site.yaml seo.serviceType, default productNoun). */
+  serviceType: string;
   /** Where every city is (site.yaml region). */
   region: SiteConfig['region'];
   base: string;

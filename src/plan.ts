@@ -95,6 +95,6 @@ function planContext(content: Content, options: PlanOptions): PlanContext {
       citations: content.citiesCitations,
       hrefOf: (slug) => hubHref('city', slug),
     }),
-    directory: homeDirectory(facts, hubHref),
+    directory: homeDirectory(facts, hubHref, content.site.productNoun),
   };
 }

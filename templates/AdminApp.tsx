@@ -101,7 +101,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                     className="group flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
                   >
                     <span className="flex min-w-0 flex-col gap-1">
-                      <span className="font-semibold">{pageLabel(page)}</span>
+                      <span className="font-semibold">{pageLabel(page, site.productNoun)}</span>
                       <span className="truncate font-mono text-sm text-muted-foreground">{page.route}</span>
                     </span>
                     <ArrowUpRight aria-hidden="true" className="size-5 shrink-0 text-primary" />

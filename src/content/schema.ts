@@ -303,7 +303,12 @@ export const SiteFile = z.strictObject({
   theme: z
     .strictObject({ default: z.enum(['light', 'dark']).default('light'), switchable: z.boolean().default(false) })
     .default({ default: 'light', switchable: false }),
-  seo: z.strictObject({ titleTemplate: text, descriptionTemplate: text }),
+  seo: z.strictObject({
+    titleTemplate: text,
+    descriptionTemplate: text,
+    /** schema.org serviceType of every landing page's Service; default: productNoun. */
+    serviceType: text.optional(),
+  }),
   contact: z.strictObject({ email: z.email(), phone: text, address: text.optional() }),
   footer: z.strictObject({ company: z.array(Link).min(1), support: z.array(Link).min(1) }),
   home: z.strictObject({

@@ -29,6 +29,7 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
     copyrightYear: 2025,
     tagline: 'The CRM for Florida small businesses.',
     productNoun: 'CRM',
+    serviceType: 'CRM and marketing automation software',
     region: { name: 'Florida', abbreviation: 'FL' },
     base: '/',
     product: 'GrowthSuite',
@@ -167,7 +168,7 @@ export function makeHomeProps(site: Partial<SiteView> = {}): HomeProps {
     site: makeSite(site),
     facts,
     // A small site without hubs: every page listed, every city link an anchor.
-    directory: homeDirectory(facts, () => undefined),
+    directory: homeDirectory(facts, () => undefined, 'CRM'),
     affiliate: makeAffiliate('home', 'home'),
     home: {
       title: 'Florida CRM',
