@@ -133,6 +133,8 @@ export const SITE_DOCS: FieldDocs = {
   'theme.switchable': 'true adds a light/dark toggle button to the header (remembered per visitor); default false. Example: true',
   seo: 'Title and meta description templates for landing pages; required. Example: { titleTemplate: …, descriptionTemplate: … }',
   'seo.titleTemplate': 'Default <title> of a landing page (pages may set title). Example: {niche} CRM in {city} | {brand}',
+  'pricing.summary': 'The line under the pricing heading, a claim about the offer; none by default. Example: One flat price. Every feature included.',
+  'pricing.note': "Said after 'Start your {trialNote}.' on the pricing card, a promise; none by default. Example: Cancel anytime.",
   'seo.serviceType': "schema.org serviceType of each landing page's Service (structured data); default: productNoun. Example: CRM and marketing automation software",
   'seo.descriptionTemplate': 'Default meta description of a landing page (pages may set description). Example: The CRM for {audience} in {city}.',
   contact: 'Contact details shown in the footer and legal pages; required. Example: { email: hello@example.com, phone: … }',

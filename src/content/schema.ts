@@ -299,6 +299,10 @@ export const SiteFile = z.strictObject({
     period: text,
     trialDays: z.number().int().positive(),
     bullets: z.array(text).min(1),
+    /** Under the pricing heading ('One flat price. Every feature included.'): a claim, so written here; none by default. */
+    summary: text.optional(),
+    /** After 'Start your {trialNote}.' on the pricing card ('Cancel anytime.'): a promise, so written here; none by default. */
+    note: text.optional(),
   }),
   theme: z
     .strictObject({ default: z.enum(['light', 'dark']).default('light'), switchable: z.boolean().default(false) })
