@@ -54,11 +54,7 @@ export function LandingPage({
           <Testimonial site={site} testimonial={page.testimonial} title={testimonialTitle(page.testimonial, page.audience, page.city)} />
         ) : null}
         <Pricing site={site} page={page} />
-        <CtaBand
-          title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`}
-          text={`Set up ${site.product} in minutes and follow up with every ${page.city} lead automatically.`}
-          disclosure={site.disclosure}
-        >
+        <CtaBand title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`} text={page.ctaBandText} disclosure={site.disclosure}>
           <AffiliateButton site={site} links={page.affiliate} placement="cta" variant="inverse" size="lg" arrow className="whitespace-normal">
             {page.ctaText}
           </AffiliateButton>

@@ -66,6 +66,7 @@ export const PAGE_FIELDS = {
   testimonial: { from: 'cascade', landing: true, own: true, packed: true, text: 'quote', copy: true, located: true, csv: true },
   localStats: { from: 'cascade', landing: true, own: true, packed: true, text: 'stats', copy: true, located: true, csv: true },
   ctaText: { from: 'cascade', landing: true, own: true, csv: true, text: 'line' },
+  ctaBandText: { from: 'cascade', landing: true, own: true, csv: true, text: 'line' },
   trialNote: { from: 'cascade', landing: true, own: true, csv: true, text: 'line' },
   title: { from: 'cascade', landing: true, own: true, csv: true, located: true, text: 'line' },
   description: { from: 'cascade', landing: true, own: true, csv: true, located: true, text: 'line' },

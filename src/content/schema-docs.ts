@@ -71,6 +71,7 @@ export const PAGE_FIELD_DOCS: FieldDocs = {
   localStats: `Sourced local figures shown as a stats row; none by default. ${CASCADE} Example: - { label: Dental Practices, value: 1,200 }`,
   ...under('localStats[]', STAT),
   ctaText: `Label of the call-to-action buttons; default "Start Your Free 14-Day Trial". ${CASCADE} Example: Start Your Free Trial`,
+  ctaBandText: `The sentence under "Ready to Grow Your {niche} Business in {city}?" in the closing call-to-action band; none by default. ${CASCADE} Example: Set up {product} in minutes and follow up with every {city} lead automatically.`,
   trialNote: `The short promise beside the call to action; default "free 14-day trial". ${CASCADE} Example: free 14-day trial`,
   title: `The <title> of the page; default: site.yaml seo.titleTemplate. ${CASCADE} Example: {niche} CRM in {city} | {brand}`,
   description: `Meta description for search results; default: site.yaml seo.descriptionTemplate. ${CASCADE} Example: The CRM built for {audience} in {city}.`,

@@ -129,6 +129,8 @@ const pageFields = {
   testimonial: Testimonial.nullable(),
   localStats: z.array(Stat).min(1).nullable(),
   ctaText: text,
+  /** The sentence of the closing call-to-action band ('Set up {product} in minutes…'): a promise, so written in the content. */
+  ctaBandText: text,
   /** The short promise beside the CTA, e.g. 'free 14-day trial' or 'free trial'. */
   trialNote: text,
   /** <title>; defaults to site.seo.titleTemplate. */
@@ -382,6 +384,7 @@ export const ResolvedContent = z.strictObject({
   localStats: z.array(Stat).min(1).nullable().default(null),
   heroPromises: z.array(text).default([]),
   ctaText: text.default('Start Your Free 14-Day Trial'),
+  ctaBandText: text.optional(),
   trialNote: text.default('free 14-day trial'),
   title: text.optional(),
   description: text.optional(),
