@@ -21,6 +21,7 @@ import { registerUpdate } from './commands/update.js';
 import { registerData } from './commands/data.js';
 import { registerReport } from './commands/report.js';
 import { registerQueue } from './commands/queue.js';
+import { registerPlan } from './commands/plan.js';
 
 export function createProgram(io: Io, setExit: (code: number) => void, options: RunOptions = {}): Command {
   const program = new Command('lpgen')
@@ -49,6 +50,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
     registerData,
     registerReport,
     registerQueue,
+    registerPlan,
   ])
     register(program, context);
   return program;

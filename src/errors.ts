@@ -17,8 +17,9 @@ export interface Issue {
 
 export class LpgenError extends Error {
   readonly exitCode: number;
-  constructor(message: string, exitCode = 1) {
-    super(message);
+  /** `options.cause`: the lower error this one explains (an errno, a parser's error), kept for whoever debugs it; never printed. */
+  constructor(message: string, exitCode = 1, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'LpgenError';
     this.exitCode = exitCode;
   }
@@ -26,8 +27,8 @@ export class LpgenError extends Error {
 
 export class ContentError extends LpgenError {
   readonly issues: Issue[];
-  constructor(issues: Issue[]) {
-    super(`${issues.length} content error${issues.length === 1 ? '' : 's'}`);
+  constructor(issues: Issue[], options?: ErrorOptions) {
+    super(`${issues.length} content error${issues.length === 1 ? '' : 's'}`, 1, options);
     this.name = 'ContentError';
     this.issues = issues;
   }

@@ -46,6 +46,8 @@ export interface SiteView {
   tagline: string;
   /** What the site sells, as a noun (site.yaml productNoun, default 'CRM'). */
   productNoun: string;
+  /** schema.org serviceType of every landing page's Service (site.yaml seo.serviceType, default productNoun). */
+  serviceType: string;
   /** Where every city is (site.yaml region). */
   region: SiteConfig['region'];
   base: string;
@@ -275,6 +277,8 @@ export interface AdminProps {
   affiliateUrl: string;
   /** Step 1's worked example, niche and city slugs of a page the site does not have yet, so its command works as shown. */
   newPage: { niche: string; city: string };
+  /** Every field a page file can set, from the field registry (content/fields.ts), in its order: step 2's list. */
+  fields: readonly string[];
 }
 export interface LegalView {
   title: string;

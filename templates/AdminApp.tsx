@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowUpRight, BookOpen, Layers, Search, Target } from 'lucid
 import { Toaster } from 'sonner';
 import type { AdminProps } from 'lpgen/model';
 import { CodeBlock } from './admin/CopyButton.js';
-import { FEATURES, PAGE_FIELDS, exampleRoute, yamlSample } from './admin/content.js';
+import { FEATURES, exampleRoute, yamlSample } from './admin/content.js';
 import { NewPageForm } from './admin/NewPageForm.js';
 import { ThemeSwitch } from './admin/ThemeSwitch.js';
 import { pageLabel } from 'lpgen/rules/labels';
@@ -39,7 +39,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  *
  * Long on purpose (over 80 lines): the page is one hydrated island whose sections share its props and ids; each section is plain markup in order.
  */
-export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount, cities, affiliateUrl, newPage }: AdminProps) {
+export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCount, cities, affiliateUrl, newPage, fields }: AdminProps) {
   const example = exampleRoute(routePattern, newPage);
   return (
     <TooltipProvider delayDuration={0}>
@@ -101,7 +101,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                     className="group flex items-center justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
                   >
                     <span className="flex min-w-0 flex-col gap-1">
-                      <span className="font-semibold">{pageLabel(page)}</span>
+                      <span className="font-semibold">{pageLabel(page, site.productNoun)}</span>
                       <span className="truncate font-mono text-sm text-muted-foreground">{page.route}</span>
                     </span>
                     <ArrowUpRight aria-hidden="true" className="size-5 shrink-0 text-primary" />
@@ -130,7 +130,7 @@ export function AdminApp({ site, niches, examples, routePattern, docsUrl, pageCo
                   The page inherits its niche preset and the site defaults, so set only what differs. The fields:
                 </p>
                 <ul aria-label="Page fields" className="flex flex-wrap gap-2">
-                  {PAGE_FIELDS.map((name) => (
+                  {fields.map((name) => (
                     <li key={name}>
                       <code className={code}>{name}</code>
                     </li>

@@ -24,7 +24,7 @@ export function HomePage({ site, home, facts, directory, affiliate }: HomeProps)
       <main id="main">
         {/* The hero carries the disclosure for the header's 'Get Started Free', the first CTA on the page. */}
         <HomeHero home={home} disclosure={site.disclosure} />
-        <Industries categories={facts.categories} />
+        <Industries categories={facts.categories} noun={site.productNoun} />
         <Cities cities={directory.cities} region={site.region.name} />
         <Directory directory={directory} />
         <div className="border-t border-border bg-muted/40">

@@ -54,11 +54,7 @@ export function LandingPage({
           <Testimonial site={site} testimonial={page.testimonial} title={testimonialTitle(page.testimonial, page.audience, page.city)} />
         ) : null}
         <Pricing site={site} page={page} />
-        <CtaBand
-          title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`}
-          text={`Set up ${site.product} in minutes and follow up with every ${page.city} lead automatically.`}
-          disclosure={site.disclosure}
-        >
+        <CtaBand title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`} text={page.ctaBandText} disclosure={site.disclosure}>
           <AffiliateButton site={site} links={page.affiliate} placement="cta" variant="inverse" size="lg" arrow className="whitespace-normal">
             {page.ctaText}
           </AffiliateButton>
@@ -69,13 +65,13 @@ export function LandingPage({
             {
               id: 'nearby-title',
               title: `${page.niche} in nearby cities`,
-              links: nearby.map((l) => ({ label: pageLabel(l), href: l.href })),
+              links: nearby.map((l) => ({ label: pageLabel(l, site.productNoun), href: l.href })),
               all: nicheHubHref ? { label: `All ${page.niche} pages`, href: nicheHubHref } : undefined,
             },
             {
               id: 'same-city-title',
               title: `Other industries in ${page.city}`,
-              links: sameCity.map((l) => ({ label: pageLabel(l), href: l.href })),
+              links: sameCity.map((l) => ({ label: pageLabel(l, site.productNoun), href: l.href })),
               all: cityHubHref ? { label: `All pages for ${page.city}`, href: cityHubHref } : undefined,
             },
           ]}
@@ -84,7 +80,7 @@ export function LandingPage({
       <Footer
         site={site}
         columns={[
-          { title: 'Solutions', links: [...related.map((link) => ({ label: pageLabel(link), href: link.href })), ...moreSolutions] },
+          { title: 'Solutions', links: [...related.map((link) => ({ label: pageLabel(link, site.productNoun), href: link.href })), ...moreSolutions] },
           { title: 'Company', links: site.footer.company },
         ]}
       >

@@ -7,6 +7,7 @@
 // words, so a figure in it is never sourced. lpgen check warns once per figure,
 // where it is written (a preset's figure once, not once per page), like the
 // leftover check. Linear: one regex pass over each string of each file.
+import { TEXT_FIELDS, TEXT_KEYS } from '../content/fields.js';
 import type { FieldPath } from '../content/locate.js';
 import type { SourceFile } from '../content/read.js';
 import { issueAt, locatorFor } from '../content/validate.js';
@@ -52,46 +53,75 @@ const CARD_FIX = 'add source: (and sourceUrl:) to this card, shown beside it on 
 const STAT_FIX = 'add source: (and sourceUrl:) to this stat, shown beside it on the page';
 const SENTENCE_FIX = 'state it with a source in a stat, card or quote of this file, or drop it';
 
-/** The copy of one layer of landing-page fields (a page file, or a preset's or site.yaml's `defaults`). */
+/**
+ * The words of one layer of landing-page fields (a page file, or a preset's or site.yaml's `defaults`): every
+ * field the registry gives a `text` shape (content/fields.ts), read as that shape holds it. A line or a list
+ * of lines (headline, promises, title) has no room for a citation: a sentence, sourced by the file's figures.
+ */
 function landingClaims(fields: Plain, at: FieldPath): { claims: Claim[]; sentences: Claim[] } {
   const claims: Claim[] = [];
-  for (const list of ['painPoints', 'features'] as const) {
-    const items = fields[list];
-    if (!Array.isArray(items)) continue;
-    items.forEach((item, i) => {
-      if (!isPlain(item)) return;
-      for (const key of ['title', 'description'] as const) {
-        const text = str(item[key]);
-        if (text) claims.push({ at: [...at, list, i, key], text, sourced: hasSource(item), fix: CARD_FIX });
-      }
-    });
-  }
-  claims.push(...quoteClaims(fields.testimonial, [...at, 'testimonial']), ...statClaims(fields.localStats, [...at, 'localStats']));
   const sentences: Claim[] = [];
-  for (const key of ['heroHeadline', 'heroSubheadline'] as const) {
-    const text = str(fields[key]);
-    if (text) sentences.push({ at: [...at, key], text, sourced: false, fix: SENTENCE_FIX });
+  const sentence = (where: FieldPath, value: unknown) => {
+    const text = str(value);
+    if (text) sentences.push({ at: where, text, sourced: false, fix: SENTENCE_FIX });
+  };
+  for (const [field, shape] of TEXT_FIELDS) {
+    const value = fields[field];
+    const where: FieldPath = [...at, field];
+    switch (shape) {
+      case 'line':
+        sentence(where, value);
+        break;
+      case 'lines':
+        if (Array.isArray(value)) value.forEach((line, i) => sentence([...where, i], line));
+        break;
+      case 'cards':
+        if (Array.isArray(value)) value.forEach((item, i) => isPlain(item) && claims.push(...cardClaims(item, [...where, i])));
+        break;
+      case 'quote':
+        claims.push(...quoteClaims(value, where));
+        break;
+      case 'stats':
+        claims.push(...statClaims(value, where));
+        break;
+      default:
+        shape satisfies never;
+    }
   }
   return { claims, sentences };
 }
 
+function cardClaims(item: Plain, at: FieldPath): Claim[] {
+  return TEXT_KEYS.cards.flatMap((key) => {
+    const text = str(item[key]);
+    return text ? [{ at: [...at, key], text, sourced: hasSource(item), fix: CARD_FIX }] : [];
+  });
+}
+
 function quoteClaims(testimonial: unknown, at: FieldPath): Claim[] {
   if (!isPlain(testimonial)) return [];
-  const text = str(testimonial.quote);
-  if (!text) return [];
   const illustrative = testimonial.illustrative === true;
   const fix = illustrative
     ? "an illustrative quote is nobody's words, so its figure reads as an invented result: drop the figure, or use a real quote with its source"
     : "add the quote's source: (where it was published) and date:";
-  return [{ at: [...at, 'quote'], text, sourced: !illustrative && hasSource(testimonial), fix }];
+  return TEXT_KEYS.quote.flatMap((key) => {
+    const text = str(testimonial[key]);
+    return text ? [{ at: [...at, key], text, sourced: !illustrative && hasSource(testimonial), fix }] : [];
+  });
 }
 
 function statClaims(stats: unknown, at: FieldPath): Claim[] {
   if (!Array.isArray(stats)) return [];
-  return stats.flatMap((stat, i) => {
-    const value = isPlain(stat) ? str(stat.value) : undefined;
-    // A qualitative value ('Growing', 'High') or a derived count ('{pages}') is not a figure to source.
-    return value && /\d/.test(value) ? [{ at: [...at, i, 'value'], text: value, sourced: hasSource(stat as Plain), fix: STAT_FIX, whole: true }] : [];
+  return stats.flatMap((stat, i): Claim[] => {
+    if (!isPlain(stat)) return [];
+    const sourced = hasSource(stat);
+    return TEXT_KEYS.stats.flatMap((key): Claim[] => {
+      const text = str(stat[key]);
+      if (!text) return [];
+      // Every number of a value is a figure; a qualitative value ('Growing', 'High') or a derived count ('{pages}') is not one to source.
+      if (key === 'value') return /\d/.test(text) ? [{ at: [...at, i, key], text, sourced, fix: STAT_FIX, whole: true }] : [];
+      return [{ at: [...at, i, key], text, sourced, fix: STAT_FIX }];
+    });
   });
 }
 

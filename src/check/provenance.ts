@@ -5,7 +5,7 @@
 // Local facts are counted beside it: figures the page shows that come from its
 // own file or from its city's sourced entry in cities.yaml. Linear: one page at a time.
 import { layerOf, type Layer } from '../content/cascade.js';
-import { fieldsWith, type FieldsWith } from '../content/fields.js';
+import { fieldsWith, PAGE_FIELDS, TEXT_KEYS, type FieldsWith, type TextShape } from '../content/fields.js';
 import type { PageData } from '../content/types.js';
 import type { CityFactsT } from '../content/schema.js';
 import { countWords } from './similarity.js';
@@ -14,23 +14,55 @@ import { countWords } from './similarity.js';
 export const COPY_FIELDS = fieldsWith('copy');
 export type CopyField = FieldsWith<'copy'>;
 
-// Made once, not per page: forEachText runs for every page of every build.
-const TESTIMONIAL_PATHS = (['quote', 'author', 'business', 'location'] as const).map((key) => [key, `testimonial.${key}`] as const);
+type Visit = (path: string, text: string) => void;
+type Texts = Record<string, string>;
 
 /**
- * Calls `visit` with each piece of visible text and the cascade path it comes
- * from ('heroHeadline', 'painPoints', 'testimonial.quote', 'localStats'), in reading order.
+ * One walker per copy field, made once from the registry (forEachText runs for every page of every build):
+ * a quote's texts have their own cascade paths ('testimonial.quote'), a list's items the list's.
  */
-export function forEachText(page: PageData, visit: (path: string, text: string) => void): void {
-  visit('heroHeadline', page.heroHeadline);
-  visit('heroSubheadline', page.heroSubheadline);
-  for (const field of ['painPoints', 'features'] as const) {
-    for (const item of page[field]) (visit(field, item.title), visit(field, item.description));
+function walkerOf(field: CopyField): (value: unknown, visit: Visit) => void {
+  const shape = PAGE_FIELDS[field].text as TextShape;
+  switch (shape) {
+    case 'line':
+      return (value, visit) => visit(field, value as string);
+    case 'lines':
+      return (value, visit) => {
+        for (const text of value as string[]) visit(field, text);
+      };
+    case 'cards':
+    case 'stats': {
+      const keys = TEXT_KEYS[shape];
+      return (value, visit) => {
+        for (const item of value as Texts[]) for (const key of keys) visit(field, item[key]);
+      };
+    }
+    case 'quote': {
+      const paths = TEXT_KEYS.quote.map((key) => [key, `${field}.${key}`] as const);
+      return (value, visit) => {
+        for (const [key, path] of paths) visit(path, (value as Texts)[key]);
+      };
+    }
+    default:
+      return shape satisfies never;
   }
-  const t = page.testimonial;
-  if (t) for (const [key, path] of TESTIMONIAL_PATHS) visit(path, t[key]);
-  for (const stat of page.localStats ?? []) (visit('localStats', stat.label), visit('localStats', stat.value));
 }
+const COPY_WALK = COPY_FIELDS.map((field) => [field, walkerOf(field)] as const);
+
+/**
+ * Calls `visit` with each piece of the page's copy and the cascade path it comes
+ * from ('heroHeadline', 'painPoints', 'testimonial.quote', 'localStats'), in reading
+ * order: every `copy` field of the registry (content/fields.ts), as its `text` shape holds it.
+ */
+export function forEachText(page: PageData, visit: Visit): void {
+  for (const [field, walk] of COPY_WALK) {
+    const value = page[field];
+    if (value !== null && value !== undefined) walk(value, visit);
+  }
+}
+
+/** Copy fields that are facts, not copy, for the own share: their words are counted by localFacts. */
+const FACT_PATHS = new Set<string>(COPY_FIELDS.filter((f) => PAGE_FIELDS[f].text === 'stats'));
 
 /** Where an inherited field comes from; 'default' is a built-in value no layer set. */
 export type Origin = Exclude<Layer, 'page'> | 'default';
@@ -79,7 +111,7 @@ function forEachCopy(page: PageData, visit: (path: string, text: string, layer: 
   let index = 0;
   forEachText(page, (path, text) => {
     const at = index++;
-    if (path !== 'localStats') visit(path, text, layerOf(page.provenance, path), at);
+    if (!FACT_PATHS.has(path)) visit(path, text, layerOf(page.provenance, path), at);
   });
 }
 

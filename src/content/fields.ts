@@ -4,6 +4,22 @@
 // it; test/content/fields.test.ts fails while the table and the schema disagree.
 import type { PageData } from './types.js';
 
+/**
+ * How a field holds words a visitor reads (TEXT_KEYS names the keys of each item):
+ * `line`, one string; `lines`, a list of strings; `cards`, a list of items that may
+ * carry a source (painPoints, features); `quote`, the testimonial; `stats`, a list of
+ * label and value whose value is a figure. Every walk over the words of a page (copy
+ * share and similarity, the figure check) goes by this, not by a list of its own.
+ */
+export type TextShape = 'line' | 'lines' | 'cards' | 'quote' | 'stats';
+
+/** The text keys of each item of a `cards`, `quote` or `stats` field, in reading order. */
+export const TEXT_KEYS = {
+  cards: ['title', 'description'],
+  quote: ['quote', 'author', 'business', 'location'],
+  stats: ['label', 'value'],
+} as const;
+
 interface FieldFlags {
   /**
    * Where its value comes from: `cascade`, site.yaml defaults → niche preset → page file (schema.ts pageFields);
@@ -18,7 +34,12 @@ interface FieldFlags {
   packed?: true;
   /** Columns of `lpgen new --from`, `lpgen export` and `lpgen update --from` (csv-pages/columns.ts); lists and objects flatten to numbered columns. */
   csv?: true;
-  /** Counted as the page's copy, own or inherited, in reading order (check/provenance.ts). */
+  /** The words a visitor reads in it, and how they are held; the figure check reads every field that has one (check/figures.ts). */
+  text?: TextShape;
+  /**
+   * The page's copy, own or inherited, in reading order (check/provenance.ts forEachText: own share, similarity);
+   * must have `text`. Stats are copy for similarity but facts for the own share (counted by localFacts).
+   */
   copy?: true;
   /** Quality warnings about it point at the line where the page file sets it (check/quality.ts). */
   located?: true;
@@ -36,17 +57,19 @@ export const PAGE_FIELDS = {
   citySlug: { from: 'load', landing: true },
   city: { from: 'page', landing: true },
   county: { from: 'load' },
-  heroHeadline: { from: 'cascade', landing: true, own: true, csv: true, copy: true },
-  heroSubheadline: { from: 'cascade', landing: true, own: true, packed: true, csv: true, copy: true },
+  heroHeadline: { from: 'cascade', landing: true, own: true, csv: true, text: 'line', copy: true },
+  heroSubheadline: { from: 'cascade', landing: true, own: true, packed: true, csv: true, text: 'line', copy: true },
+  heroPromises: { from: 'cascade', landing: true, own: true, csv: true, text: 'lines' },
   heroImage: { from: 'cascade', csv: true },
-  painPoints: { from: 'cascade', landing: true, own: true, packed: true, copy: true, csv: true },
-  features: { from: 'cascade', landing: true, own: true, packed: true, copy: true, csv: true },
-  testimonial: { from: 'cascade', landing: true, own: true, packed: true, copy: true, located: true, csv: true },
-  localStats: { from: 'cascade', landing: true, own: true, packed: true, located: true, csv: true },
-  ctaText: { from: 'cascade', landing: true, own: true, csv: true },
-  trialNote: { from: 'cascade', landing: true, own: true, csv: true },
-  title: { from: 'cascade', landing: true, own: true, csv: true, located: true },
-  description: { from: 'cascade', landing: true, own: true, csv: true, located: true },
+  painPoints: { from: 'cascade', landing: true, own: true, packed: true, text: 'cards', copy: true, csv: true },
+  features: { from: 'cascade', landing: true, own: true, packed: true, text: 'cards', copy: true, csv: true },
+  testimonial: { from: 'cascade', landing: true, own: true, packed: true, text: 'quote', copy: true, located: true, csv: true },
+  localStats: { from: 'cascade', landing: true, own: true, packed: true, text: 'stats', copy: true, located: true, csv: true },
+  ctaText: { from: 'cascade', landing: true, own: true, csv: true, text: 'line' },
+  ctaBandText: { from: 'cascade', landing: true, own: true, csv: true, text: 'line' },
+  trialNote: { from: 'cascade', landing: true, own: true, csv: true, text: 'line' },
+  title: { from: 'cascade', landing: true, own: true, csv: true, located: true, text: 'line' },
+  description: { from: 'cascade', landing: true, own: true, csv: true, located: true, text: 'line' },
   affiliateLink: { from: 'cascade', own: true, csv: true },
   provenance: { from: 'load', own: true, packed: true },
   status: { from: 'page', csv: true },
@@ -54,7 +77,7 @@ export const PAGE_FIELDS = {
 } as const satisfies Record<keyof PageData, FieldFlags>;
 
 export type PageField = keyof typeof PAGE_FIELDS;
-type Flag = Exclude<keyof FieldFlags, 'from'>;
+type Flag = Exclude<keyof FieldFlags, 'from' | 'text'>;
 type Fields = typeof PAGE_FIELDS;
 
 /** The fields that carry `flag`. */
@@ -73,3 +96,9 @@ export const fieldsFrom = <W extends FieldFlags['from']>(from: W): readonly Fiel
 
 /** The page fields the landing templates read: a landing view carries only these (not the page's provenance, affiliate link or status). */
 export const LANDING_FIELDS = fieldsWith('landing');
+
+/** The fields a visitor reads words in, each with how it holds them, in table order. */
+export const TEXT_FIELDS: ReadonlyArray<readonly [PageField, TextShape]> = entries.flatMap(([name, flags]) => (flags.text ? [[name, flags.text] as const] : []));
+
+/** The fields a page file can set (in it, or through the cascade), in table order: what the admin page lists. */
+export const SETTABLE_FIELDS: readonly PageField[] = entries.filter(([, flags]) => flags.from !== 'load').map(([name]) => name);

@@ -123,12 +123,16 @@ export const LegalFile = z.strictObject({
 const pageFields = {
   heroHeadline: text,
   heroSubheadline: text,
+  /** The hero's promises under the call to action ('No credit card required'): claims, so written here where the owner sees them. */
+  heroPromises: z.array(text),
   heroImage: HeroImage.nullable(),
   painPoints: z.array(Item).min(1),
   features: z.array(Item).min(1),
   testimonial: Testimonial.nullable(),
   localStats: z.array(Stat).min(1).nullable(),
   ctaText: text,
+  /** The sentence of the closing call-to-action band ('Set up {product} in minutes…'): a promise, so written in the content. */
+  ctaBandText: text,
   /** The short promise beside the CTA, e.g. 'free 14-day trial' or 'free trial'. */
   trialNote: text,
   /** <title>; defaults to site.seo.titleTemplate. */
@@ -319,11 +323,20 @@ export const SiteFile = z.strictObject({
     period: text,
     trialDays: z.number().int().positive(),
     bullets: z.array(text).min(1),
+    /** Under the pricing heading ('One flat price. Every feature included.'): a claim, so written here; none by default. */
+    summary: text.optional(),
+    /** After 'Start your {trialNote}.' on the pricing card ('Cancel anytime.'): a promise, so written here; none by default. */
+    note: text.optional(),
   }),
   theme: z
     .strictObject({ default: z.enum(['light', 'dark']).default('light'), switchable: z.boolean().default(false) })
     .default({ default: 'light', switchable: false }),
-  seo: z.strictObject({ titleTemplate: text, descriptionTemplate: text }),
+  seo: z.strictObject({
+    titleTemplate: text,
+    descriptionTemplate: text,
+    /** schema.org serviceType of every landing page's Service; default: productNoun. */
+    serviceType: text.optional(),
+  }),
   contact: z.strictObject({ email: z.email(), phone: text, address: text.optional() }),
   footer: z.strictObject({ company: z.array(Link).min(1), support: z.array(Link).min(1) }),
   home: z.strictObject({
@@ -399,7 +412,9 @@ export const ResolvedContent = z.strictObject({
   heroImage: HeroImage.nullable().default(null),
   testimonial: Testimonial.nullable().default(null),
   localStats: z.array(Stat).min(1).nullable().default(null),
+  heroPromises: z.array(text).default([]),
   ctaText: text.default('Start Your Free 14-Day Trial'),
+  ctaBandText: text.optional(),
   trialNote: text.default('free 14-day trial'),
   title: text.optional(),
   description: text.optional(),

@@ -138,8 +138,10 @@ export function writeExport(contentDir: string, out: string, force?: boolean): {
     if (code === 'EEXIST')
       throw new LpgenError(
         `${shown} already exists (it may hold edits not imported yet): import it with lpgen update --from ${shown}, or pass --force to replace it`,
+        1,
+        { cause: error },
       );
-    throw new LpgenError(`cannot write ${shown}: ${code ?? (error as Error).message}`);
+    throw new LpgenError(`cannot write ${shown}: ${code ?? (error as Error).message}`, 1, { cause: error });
   }
   return { rows, columns };
 }

@@ -33,7 +33,7 @@ function readBounded(file: string, option: string, limit: number): Buffer {
   try {
     fd = openSync(file, 'r');
   } catch (error) {
-    throw new LpgenError(`cannot read ${option} ${file}: ${fsReason(error)}`);
+    throw new LpgenError(`cannot read ${option} ${file}: ${fsReason(error)}`, 1, { cause: error });
   }
   try {
     if (fstatSync(fd).isDirectory()) throw new LpgenError(`cannot read ${option} ${file}: it is a folder, not a CSV file`);
@@ -52,7 +52,7 @@ function readBounded(file: string, option: string, limit: number): Buffer {
     return Buffer.concat(chunks, total);
   } catch (error) {
     if (error instanceof LpgenError) throw error;
-    throw new LpgenError(`cannot read ${option} ${file}: ${fsReason(error)}`);
+    throw new LpgenError(`cannot read ${option} ${file}: ${fsReason(error)}`, 1, { cause: error });
   } finally {
     closeSync(fd);
   }
@@ -131,7 +131,7 @@ function records(text: string, file: string): Array<{ line: number; cells: strin
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
-    throw new LpgenError(`${file}:${line}: ${PROBLEMS[error.code] ?? clip(error.message, 200)}`);
+    throw new LpgenError(`${file}:${line}: ${PROBLEMS[error.code] ?? clip(error.message, 200)}`, 1, { cause: error });
   }
   // info.lines is the line a record ends on; a record spans one more line per line break inside its quoted cells.
   return parsed

@@ -43,7 +43,7 @@ export function nicheYaml(draft: NicheDraft, site: SiteConfig): string {
   const d = site.defaults;
   const example = {
     defaults: {
-      heroHeadline: d.heroHeadline ?? 'The CRM Built for {audience} in {city}',
+      heroHeadline: d.heroHeadline ?? `The ${site.productNoun} Built for {audience} in {city}`,
       heroSubheadline: d.heroSubheadline ?? '…',
       painPoints: (d.painPoints ?? [{ title: '…', description: '…' }]).slice(0, 2),
       features: (d.features ?? [{ title: '…', description: '…' }]).slice(0, 2),

@@ -81,7 +81,7 @@ export function pageYaml(draft: PageDraft): string {
   const publish = publishLines(draft);
   const out = [
     schemaComment('page'),
-    `# ${draft.route}: ${pageLabel({ niche: niche.name, city: draft.city })}. Written by \`lpgen new\`; ${publish.how}.`,
+    `# ${draft.route}: ${pageLabel({ niche: niche.name, city: draft.city }, site.productNoun)}. Written by \`lpgen new\`; ${publish.how}.`,
     `# Fields not set here are inherited from niches/${path.basename(niche.source)} defaults, then site.yaml defaults.`,
     yamlBlock({ niche: draft.nicheName, city: draft.city }),
     ...publish.status,

@@ -238,5 +238,6 @@ export function withOrigins(error: unknown, planned: PlannedPage[]): unknown {
   if (origins.size === 0) return error;
   return new ContentError(
     error.issues.map((issue) => (origins.has(issue.file) ? { ...issue, message: `${issue.message} (${origins.get(issue.file)})` } : issue)),
+    { cause: error },
   );
 }

@@ -41,7 +41,7 @@ function lstatExists(p: string): boolean {
   }
 }
 
-const refuse = (message: string) => new LpgenError(message, 2);
+const refuse = (message: string, cause?: unknown) => new LpgenError(message, 2, cause === undefined ? undefined : { cause });
 
 /** A file name's limit on every common file system (ext4, APFS, NTFS), in bytes. */
 const NAME_MAX = 255;
@@ -69,6 +69,7 @@ function guardPlace(given: string, shown: string): void {
     throw refuse(
       `cannot build into ${shown}: ${above} is not writable (${why}), and a build writes a temp folder beside the output before it swaps it in. ` +
         `Make that folder writable, or choose another --out`,
+      error,
     );
   }
 }

@@ -1,6 +1,7 @@
 // The admin route: template documentation, never indexed.
 import type { OtherRoute } from './planned.js';
 import type { Content } from '../content/load.js';
+import { SETTABLE_FIELDS } from '../content/fields.js';
 import { compactPlace } from '../new/places.js';
 import { fillRoute } from '../rules/slug.js';
 import { head, type PlanContext } from './plan-context.js';
@@ -49,6 +50,7 @@ export function planAdmin(ctx: PlanContext): OtherRoute {
       cities: ctx.content.cities.map(compactPlace),
       affiliateUrl: config.affiliate.url,
       newPage: newPageExample(ctx.content, new Set(ctx.content.pages.map((p) => p.route))),
+      fields: SETTABLE_FIELDS,
     },
   };
 }

@@ -29,7 +29,8 @@ export function cityHref(city: CityView, homeHref = ''): string {
   return city.hubHref ?? `${homeHref}#${city.anchor}`;
 }
 
-export function homeDirectory(facts: SiteFacts, hubHref: HubHref): HomeDirectory {
+/** `noun`: what the site sells (site.yaml productNoun), in every label ('Dental CRM: 3 cities'). */
+export function homeDirectory(facts: SiteFacts, hubHref: HubHref, noun: string): HomeDirectory {
   const cities = facts.cities.map((c): DirectoryCity => {
     const hub = hubHref('city', c.slug);
     const city = hub ? { ...c, hubHref: hub } : c;
@@ -41,14 +42,14 @@ export function homeDirectory(facts: SiteFacts, hubHref: HubHref): HomeDirectory
     title: category.name,
     links: category.niches.flatMap((niche): LinkT[] => {
       const hub = everyPage ? undefined : hubHref('niche', niche.slug);
-      if (hub) return [{ label: `${niche.name} CRM: ${plural(niche.pages.length, 'city', 'cities')}`, href: hub }];
-      return niche.pages.map((page) => ({ label: pageLabel(page), href: page.href }));
+      if (hub) return [{ label: `${niche.name} ${noun}: ${plural(niche.pages.length, 'city', 'cities')}`, href: hub }];
+      return niche.pages.map((page) => ({ label: pageLabel(page, noun), href: page.href }));
     }),
   }));
   const pagesOf = (city: CityView): DirectoryGroup => ({
     id: city.anchor,
     title: city.name,
-    links: city.pages.map((page) => ({ label: `${page.niche} CRM`, href: page.href })),
+    links: city.pages.map((page) => ({ label: `${page.niche} ${noun}`, href: page.href })),
   });
 
   if (everyPage) {
@@ -76,7 +77,7 @@ export function homeDirectory(facts: SiteFacts, hubHref: HubHref): HomeDirectory
       // Not 'city-…': city anchors are 'city-<slug>'.
       id: 'directory-city-hubs',
       title: hubbed.length < cities.length ? `Featured and busiest cities (${hubbed.length} of ${cities.length})` : 'Every city',
-      links: hubbed.map((c) => ({ label: `CRM in ${c.name}: ${plural(c.pages.length, 'page')}`, href: c.hubHref! })),
+      links: hubbed.map((c) => ({ label: `${noun} in ${c.name}: ${plural(c.pages.length, 'page')}`, href: c.hubHref! })),
     },
     // A featured city too small for a hub keeps a group of its own, so its card's anchor still leads to its pages.
     ...shown.filter((c) => !c.hubHref).map(pagesOf),

@@ -97,6 +97,6 @@ function planContext(content: Content, options: PlanOptions): PlanContext {
       hrefOf: (slug) => hubHref('city', slug),
     }),
     dataFacts: dataFactsFinder(content),
-    directory: homeDirectory(facts, hubHref),
+    directory: homeDirectory(facts, hubHref, content.site.productNoun),
   };
 }

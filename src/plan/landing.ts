@@ -102,7 +102,7 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
     // Home › niche hub › page; without a niche hub, its category's hub or list on the home page.
     const hub = ctx.hubLink('niche', page.nicheSlug) ?? ctx.hubLink('category', page.category);
     const parent: Crumb = hub ? { name: hub.label, href: hub.href } : (categoryAnchor.get(page.category) ?? { name: page.niche, href: site.homeHref });
-    const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page), href: landing.href }];
+    const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page, site.productNoun), href: landing.href }];
     const near = nearest(page);
     const related = relatedPages(page, near);
     return {

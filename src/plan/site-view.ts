@@ -16,6 +16,7 @@ export function siteView(content: Content, base: string, siteUrl: string | undef
     copyrightYear: config.copyrightYear,
     tagline: config.tagline,
     productNoun: config.productNoun,
+    serviceType: config.seo.serviceType ?? config.productNoun,
     region: config.region,
     base,
     siteUrl,

@@ -45,7 +45,7 @@ export async function submit(batches: readonly Submission[], endpoint = INDEXNOW
       answer = await postJson(endpoint, JSON.stringify(body), timeouts);
     } catch (error) {
       if (!(error instanceof PostError)) throw error;
-      throw new LpgenError(`IndexNow: could not reach ${endpoint} (${error.message})${sent}`);
+      throw new LpgenError(`IndexNow: could not reach ${endpoint} (${error.message})${sent}`, 1, { cause: error });
     }
     const { status, location } = answer;
     // A redirect is never followed: the key and the URL list go to the endpoint named, nowhere else.

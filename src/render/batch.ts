@@ -34,7 +34,7 @@ function renderOrExplain(templates: Templates, route: RenderRoute): string {
     const what = String(e?.message ?? error).split('\n')[0];
     const shown = what.length > 200 ? `${what.slice(0, 200)}…` : what;
     const where = throwingComponent(e?.stack);
-    throw new LpgenError(`a template failed on the page ${route.url} (${route.kind})${where ? ` in ${where}` : ''}: ${shown}`);
+    throw new LpgenError(`a template failed on the page ${route.url} (${route.kind})${where ? ` in ${where}` : ''}: ${shown}`, 1, { cause: error });
   }
 }
 

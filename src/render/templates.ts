@@ -23,7 +23,7 @@ export function esbuildError(error: unknown, what: string): LpgenError {
   const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors;
   if (!errors?.length) throw error;
   const lines = errors.map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}  ${e.text}` : e.text));
-  return new LpgenError(`${what} failed to compile:\n${lines.join('\n')}`);
+  return new LpgenError(`${what} failed to compile:\n${lines.join('\n')}`, 1, { cause: error });
 }
 
 export async function compileTemplates(templatesDir: string): Promise<CompiledTemplates> {

@@ -1,9 +1,12 @@
 // How pages are named; shared by the engine (JSON-LD, `lpgen new`, the schema's
 // default disclosure) and the templates.
 
-/** How a landing page is named wherever it is listed: 'Dentist CRM in Miami'. */
-export function pageLabel(link: { niche: string; city: string }): string {
-  return `${link.niche} CRM in ${link.city}`;
+/**
+ * How a landing page is named wherever it is listed: 'Dentist CRM in Miami', `noun` being what the site
+ * sells (site.yaml productNoun, SiteView.productNoun).
+ */
+export function pageLabel(link: { niche: string; city: string }, noun: string): string {
+  return `${link.niche} ${noun} in ${link.city}`;
 }
 
 /** A city with its region, as the pages show it: 'Miami, Florida' (or 'Tampa, FL' with the abbreviation). */

@@ -99,7 +99,7 @@ export function landingJsonLd(site: SiteView, page: Pick<Landing, 'href' | 'hero
       '@type': 'Service',
       name: page.heroHeadline,
       description: page.description,
-      serviceType: 'CRM and marketing automation software',
+      serviceType: site.serviceType,
       url: pageUrl,
       areaServed: { '@type': 'City', name: page.city, containedInPlace: siteParts(site).state },
       offers: offer(site, pageUrl),

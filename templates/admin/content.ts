@@ -18,19 +18,6 @@ export const FEATURES = [
   },
 ] as const;
 
-export const PAGE_FIELDS = [
-  'niche',
-  'city',
-  'heroHeadline',
-  'heroSubheadline',
-  'painPoints',
-  'features',
-  'testimonial',
-  'localStats',
-  'ctaText',
-  'affiliateLink',
-] as const;
-
 /**
  * The page a reader can paste and build. Guidance lives in comments, so none of
  * it ships; the testimonial is marked illustrative (the page says so) and there

@@ -90,7 +90,7 @@ function medical(p: Palette): string {
       ['New patient', 'Replied in 2 min', 'Booked', 'good'],
       ['Missed visit', 'Rebook link sent', 'Waiting', 'warn'],
     ]),
-    rect(64, 340, 250, 76, p.goodSoft, 12), text(80, 370, 'No-shows this month', p.muted, 12, 500), text(80, 400, '−38%', p.good, 24, 800),
+    rect(64, 340, 250, 76, p.goodSoft, 12), text(80, 370, 'Next reminders', p.muted, 12, 500), text(80, 400, 'Tomorrow 9:00', p.good, 24, 800),
   ].join('\n');
 }
 

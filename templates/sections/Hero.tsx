@@ -8,9 +8,7 @@ import { CheckList } from '../ui/CheckList.js';
 import { AffiliateButton, Disclosure } from './Affiliate.js';
 import { cityInRegion } from 'lpgen/rules/labels';
 
-const PROMISES = ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'];
-
-function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
+function HeroVisual({ page, site, dark }: { page: Landing; site: SiteView; dark: boolean }) {
   const frame = 'relative w-full overflow-hidden rounded-2xl border border-border bg-muted shadow-xl';
   if (page.heroImage) {
     const { src, darkSrc, alt, width, height } = page.heroImage;
@@ -46,7 +44,7 @@ function HeroVisual({ page, dark }: { page: Landing; dark: boolean }) {
     <div aria-hidden="true" className={`${frame} grid aspect-[4/3] place-items-center bg-gradient-to-br from-accent to-muted`}>
       <div className="flex flex-col items-center gap-4">
         <span className="grid size-24 place-items-center rounded-2xl bg-primary text-3xl font-bold text-primary-foreground shadow-lg sm:size-28 sm:text-4xl">
-          CRM
+          {site.productNoun}
         </span>
         <span className="flex gap-2">
           <span className="h-2 w-16 rounded-full bg-primary/40" />
@@ -77,13 +75,13 @@ export function Hero({ page, site }: { page: Landing; site: SiteView }) {
             </AffiliateButton>
             <Button href="#features" data-smooth-scroll="" variant="outline" size="lg">
               Learn More
-              <span className="sr-only">{` about ${page.niche} CRM features`}</span>
+              <span className="sr-only">{` about ${page.niche} ${site.productNoun} features`}</span>
             </Button>
           </div>
-          <CheckList items={PROMISES} label="What you get" site={site} />
+          {page.heroPromises.length > 0 && <CheckList items={page.heroPromises} label="What you get" site={site} />}
           <Disclosure text={site.disclosure} />
         </div>
-        <HeroVisual page={page} dark={site.theme.default === 'dark'} />
+        <HeroVisual page={page} site={site} dark={site.theme.default === 'dark'} />
       </Container>
     </section>
   );

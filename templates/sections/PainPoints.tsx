@@ -10,7 +10,7 @@ export function PainPoints({ site, page }: { site: SiteView; page: Landing }) {
         <SectionHeading
           id="benefits-title"
           title={`Challenges Facing ${page.audience} in ${page.city}`}
-          description="The problems we hear about most, and the ones the right CRM solves."
+          description={`The problems we hear about most, and the ones the right ${site.productNoun} solves.`}
         />
         <ItemGrid site={site} items={page.painPoints} icon={TriangleAlert} warn />
       </Container>

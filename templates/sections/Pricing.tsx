@@ -44,12 +44,12 @@ export function Pricing({ site, page }: { site: SiteView; page: Landing }) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="border-y border-border bg-muted/40 py-20 sm:py-24">
       <Container>
-        <SectionHeading id="pricing-title" title="Simple, Transparent Pricing" description="One flat price. Every feature included." />
+        <SectionHeading id="pricing-title" title="Simple, Transparent Pricing" description={site.pricing.summary} />
         <Card className="mx-auto w-full max-w-md gap-6 border-primary/40 p-8 shadow-lg ring-1 ring-primary/20">
           <CardHeader className="text-center">
             <CardTitle>{site.product}</CardTitle>
             <p className="flex items-baseline justify-center gap-1" {...siteMarkup(site, priceTag)} />
-            <CardDescription>{`Start your ${page.trialNote}. Cancel anytime.`}</CardDescription>
+            <CardDescription>{`Start your ${page.trialNote}.${site.pricing.note ? ` ${site.pricing.note}` : ''}`}</CardDescription>
           </CardHeader>
           <CardContent {...siteMarkup(site, pricingList)} />
           <AffiliateButton site={site} links={page.affiliate} placement="pricing" size="lg" arrow className="w-full whitespace-normal">

@@ -14,9 +14,14 @@ import { planRoutes } from '../../src/plan/index.js';
 import { unpackRoute } from '../../src/render/batch.js';
 import { renderRoute } from '../../src/render/page.js';
 import { compileTemplates, importTemplates } from '../../src/render/templates.js';
-import { repoRoot } from '../helpers.js';
+import { copySite, repoRoot, writeFile } from '../helpers.js';
+import { passingFields } from '../publish/passing-page.js';
 
-const content = loadContent(path.join(repoRoot, 'content'));
+// The bundled pages, one of them rewritten to pass the quality bar (every bundled page shows an unsourced
+// figure its niche preset writes, so none passes as shipped): pages on both sides of the bar.
+const dir = copySite(path.join(repoRoot, 'content'));
+writeFile(dir, 'pages/dentist-crm-miami.yaml', `niche: dentist\ncity: Miami\n${passingFields(7, 'Miami')}`);
+const content = loadContent(dir);
 const belowBar = barMeter(content);
 const pack = (page: PageData) => packPage(page, belowBar(page));
 const packed: Content<SitePage> = { ...content, pages: content.pages.map(pack) };

@@ -21,9 +21,10 @@ const cases: Record<string, Fields[]> = {
   'every field from one layer': [{ heroHeadline: 'H', heroSubheadline: 'S', painPoints: [item('P')], features: [item('F')], testimonial, heroImage: image }],
   'a page over its preset, defaults filled in': [{ heroHeadline: 'H', painPoints: [item('P')] }, { heroSubheadline: 'S {city}', features: [item('F')], ctaText: 'Go' }],
   // A deep-merged object is the cascade's own: its keys come in merge order until it is parsed.
-  'a testimonial merged from two layers': [
-    { heroHeadline: 'H', heroSubheadline: 'S', painPoints: [item('P')], features: [item('F')], testimonial: { ...testimonial, rating: 4, date: '2025-03' } },
-    { testimonial: { ...testimonial, source: 'Google review' } },
+  // A page's testimonial replaces the inherited one whole (cascade.ts ATOMIC), its keys as written.
+  'a testimonial replacing the preset’s': [
+    { heroHeadline: 'H', heroSubheadline: 'S', painPoints: [item('P')], features: [item('F')], testimonial: { ...testimonial, rating: 4 } },
+    { testimonial: { date: '2025-03', ...testimonial, rating: 5, source: 'Google review' } },
   ],
   'a null removing an inherited image': [{ heroHeadline: 'H', heroSubheadline: 'S', painPoints: [item('P')], features: [item('F')], heroImage: image }, { heroImage: null }],
   'a hero image merged over the preset’s': [{ heroHeadline: 'H', heroSubheadline: 'S', painPoints: [item('P')], features: [item('F')], heroImage: image }, { heroImage: { src: '/hero/b.svg', alt: 'B', width: 10, height: 10 } }],
@@ -43,10 +44,10 @@ describe('parseMerged', () => {
     });
   }
 
-  it('puts a merged testimonial’s keys in the schema’s order, as a parse does', () => {
-    const { merged, layers } = cascade(...cases['a testimonial merged from two layers']);
+  it('puts a testimonial’s keys in the schema’s order, as a parse does', () => {
+    const { merged, layers } = cascade(...cases['a testimonial replacing the preset’s']);
     const fast = parseMerged(ResolvedContent, merged, layers);
-    expect(Object.keys(merged.testimonial as Fields)).toEqual(['quote', 'author', 'business', 'location', 'rating', 'date', 'source']);
+    expect(Object.keys(merged.testimonial as Fields)).toEqual(['quote', 'author', 'business', 'location', 'rating', 'source', 'date']);
     expect(Object.keys(fast.data!.testimonial!)).toEqual(['quote', 'author', 'business', 'location', 'rating', 'source', 'date']);
   });
 

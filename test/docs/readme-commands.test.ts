@@ -1,11 +1,12 @@
 // Every `lpgen …` command the README, the guides in docs/ and the admin page show works as written
+// (a ```text block is a transcript of output, not run)
 // on a fresh clone: each code block runs, in order, in its own copy of the
 // project's content/ (a block is a recipe; its commands build on each other).
 // Synopsis lines (with <placeholders> or [options]) are checked against the
 // command's --help instead: every option they name must exist. Not run: nothing
 // here starts `lpgen serve` or `lpgen dev` (long-running servers; test/serve and
 // test/dev cover them), but their synopses are checked like the others.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -36,6 +37,11 @@ function readmeBlocks(markdown: string): Block[] {
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i].startsWith('```')) continue;
+    // A ```text block is a transcript of output (a killed run, a refusal), shown and not run.
+    if (lines[i].trim() === '```text') {
+      for (i++; i < lines.length && !lines[i].startsWith('```'); i++);
+      continue;
+    }
     const start = i + 1;
     const body: string[] = [];
     for (i++; i < lines.length && !lines[i].startsWith('```'); i++) body.push(lines[i]);
@@ -83,10 +89,6 @@ async function runLine(line: string): Promise<void> {
     return;
   }
   expect(line.startsWith('for '), `a shell loop this test does not know how to run: ${line}`).toBe(false);
-  if (/ --from plan\.csv/.test(line)) {
-    // The file the README describes: a header with niche and city, one page per row.
-    writeFileSync(path.join(project, 'plan.csv'), 'niche,city,heroHeadline\nplumber,Ocala,"Plumbing in Ocala, done right"\nroofer,Sebring,\n');
-  }
   const r = await run(line);
   expect(r.code, r.out).toBe(0);
 }

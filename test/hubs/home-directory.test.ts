@@ -57,7 +57,7 @@ describe('homeDirectory', () => {
       ['a', LIST_EVERY_PAGE_UP_TO / 2],
       ['b', LIST_EVERY_PAGE_UP_TO / 2],
     ]);
-    const d = homeDirectory(small, hubHref);
+    const d = homeDirectory(small, hubHref, 'CRM');
     expect(d.everyPage).toBe(true);
     expect(linkCount(d)).toBe(2 * LIST_EVERY_PAGE_UP_TO);
     expect(d.cities).toHaveLength(small.cities.length);
@@ -72,6 +72,7 @@ describe('homeDirectory', () => {
           ['b', 50],
         ]),
         hubHref,
+        'CRM',
       ).everyPage,
     ).toBe(false);
   });
@@ -82,7 +83,7 @@ describe('homeDirectory', () => {
       ['b', 200],
       ['lone', 1],
     ]);
-    const d = homeDirectory(big, hubHref);
+    const d = homeDirectory(big, hubHref, 'CRM');
     expect(d.everyPage).toBe(false);
     expect(d.byIndustry[0].links.map((l) => l.href)).toEqual(['/a-crm/', '/b-crm/', '/lone-crm-c0/']);
     // Featured first (c3 included though it has no hub), then the busiest cities with a hub.

@@ -1,4 +1,5 @@
 // One builder for every template test: realistic props, overridable per test.
+import { SETTABLE_FIELDS } from '../../src/content/fields.js';
 import { homeDirectory } from '../../src/plan/home-directory.js';
 import { fillSubId, PLACEMENTS, type PlacementKind } from '../../src/affiliate/placements.js';
 import type { AffiliateLinks } from '../../src/affiliate/links.js';
@@ -28,6 +29,7 @@ export function makeSite(overrides: Partial<SiteView> = {}): SiteView {
     copyrightYear: 2025,
     tagline: 'The CRM for Florida small businesses.',
     productNoun: 'CRM',
+    serviceType: 'CRM and marketing automation software',
     region: { name: 'Florida', abbreviation: 'FL' },
     base: '/',
     product: 'GrowthSuite',
@@ -89,6 +91,7 @@ export function makeLanding(overrides: Partial<Landing> = {}): Landing {
     city: 'Miami',
     heroHeadline: 'The CRM Built for Miami Dental Practices',
     heroSubheadline: 'Fill your chair, cut no-shows and follow up with every patient automatically.',
+    heroPromises: ['No credit card required', 'Setup in 5 minutes', 'Cancel anytime'],
     heroImage: null,
     painPoints: items('Pain point', 6),
     features: items('Feature', 9),
@@ -167,7 +170,7 @@ export function makeHomeProps(site: Partial<SiteView> = {}): HomeProps {
     site: makeSite(site),
     facts,
     // A small site without hubs: every page listed, every city link an anchor.
-    directory: homeDirectory(facts, () => undefined),
+    directory: homeDirectory(facts, () => undefined, 'CRM'),
     affiliate: makeAffiliate('home', 'home'),
     home: {
       title: 'Florida CRM',
@@ -207,6 +210,7 @@ export function makeAdminProps(site: Partial<SiteView> = {}): AdminProps {
     cities: ['Miami', 'St. Petersburg|Saint Petersburg', 'Tampa', 'Tallahassee'],
     affiliateUrl: 'https://crm.lpgen-test.dev/signup?fp_ref=test123',
     newPage: { niche: 'fitness', city: 'tampa' },
+    fields: SETTABLE_FIELDS,
   };
 }
 

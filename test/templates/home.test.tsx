@@ -128,7 +128,11 @@ describe('HomePage', () => {
     const medical = base.facts.categories[0];
     const facts = { ...base.facts, categories: [{ ...medical, hubHref: '/industries/medical/' }, ...base.facts.categories.slice(1)] };
     const hubbed = renderToStaticMarkup(
-      <HomePage {...base} facts={facts} directory={homeDirectory(facts, (kind, key) => (kind === 'city' && key === 'miami' ? '/crm-miami/' : undefined))} />,
+      <HomePage
+        {...base}
+        facts={facts}
+        directory={homeDirectory(facts, (kind, key) => (kind === 'city' && key === 'miami' ? '/crm-miami/' : undefined), 'CRM')}
+      />,
     );
 
     it('sends city cards and footer links to the hub where there is one, and scrolls to the anchor otherwise', () => {

@@ -11,7 +11,7 @@ export const planCategoryHub: HubPlanner = (hub, { ctx, config, home, pageHref, 
   const links: HubLink[] = niches.map((n) => {
     const pages = byNiche.get(n.slug)!;
     const href = ctx.hubHref('niche', n.slug);
-    const label = href ? `${n.name} ${config.productNoun}` : pageLabel(pages[0]);
+    const label = href ? `${n.name} ${config.productNoun}` : pageLabel(pages[0], config.productNoun);
     return { label, href: href ?? pageHref(pages[0]), note: `For ${n.audience}: ${plural(pages.length, 'city page')}` };
   });
   links.sort(byLabel);

@@ -8,14 +8,15 @@ import { Container, SectionHeading } from '../../ui/Section.js';
 import { plural } from 'lpgen/rules/labels';
 import { ACCENTS } from './accent.js';
 
-export function Industries({ categories }: { categories: CategoryView[] }) {
+/** `noun`: what the site sells (site.yaml productNoun). */
+export function Industries({ categories, noun }: { categories: CategoryView[]; noun: string }) {
   return (
     <section id="industries" aria-labelledby="industries-title" className="py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="industries-title"
           title="Browse by Industry"
-          description="A CRM landing page written for the way your kind of business wins customers."
+          description={`A ${noun} landing page written for the way your kind of business wins customers.`}
         />
         <ul className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-6">
           {categories.map((category) => {
