@@ -11,6 +11,23 @@ export function cityInRegion(city: string, region: string): string {
   return `${city}, ${region}`;
 }
 
+/** 'Miami, FL', 'miami' and 'Miami, Florida' name the same city: case, punctuation and the region after the comma aside. */
+const placeName = (place: string) =>
+  place
+    .split(',')[0]
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * A real testimonial (not illustrative) given in the page's own city: only then may its heading claim the city.
+ * In the view model (a boolean the templates branch on), not in the templates: a comparison of two printed
+ * strings is something a rendered shell cannot replay (src/render/shell/).
+ */
+export function isLocalTestimonial(testimonial: { illustrative?: boolean; location: string }, city: string): boolean {
+  return !testimonial.illustrative && placeName(testimonial.location) === placeName(city);
+}
+
 /** The company's legal name (copyright line, JSON-LD): 'FloridaCRM Corp.'; a suffix may be left empty. */
 export function legalName(company: string, suffix: string): string {
   return suffix ? `${company} ${suffix}` : company;
