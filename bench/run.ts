@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateContent } from './generate.js';
+import { HUGO, hugoArgs, hugoInstalled, writeHugoSite } from './hugo.js';
 import { measure, median, type Measured } from './measure.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     images: { type: 'string' },
     // Datasets, the queue and the report (bench/data.ts) after the build figures.
     data: { type: 'boolean', default: false },
+    // The Hugo comparison runs when /usr/bin/hugo exists; --no-hugo leaves it out.
+    hugo: { type: 'boolean', default: true },
   },
 });
 const pages = Number(values.pages);
@@ -37,7 +40,8 @@ const retire = (dir: string) => {
   mkdirSync(trash, { recursive: true });
   renameSync(dir, path.join(trash, `${path.basename(dir)}-${readdirSync(trash).length}`));
 };
-for (const name of existsSync(work) ? readdirSync(work) : []) if (/^(dist|cache|floor)(-(nc-)?\d+)?$/.test(name)) retire(path.join(work, name));
+for (const name of existsSync(work) ? readdirSync(work) : [])
+  if (/^(dist|cache|floor)(-(nc-|hugo-lp-|hugo-)?\d+)?$|^hugo-cache-\d+$/.test(name)) retire(path.join(work, name));
 let out = path.join(work, 'dist');
 let cache = path.join(work, 'cache');
 const lpgen = path.join(root, 'bin', 'lpgen.js');
@@ -108,6 +112,59 @@ for (let i = 0; i < runs; i++) {
   console.log(`  rebuild after editing one page ${i + 1}: ${r.ms.toFixed(0)} ms, CPU ${r.cpuS?.toFixed(2)} s`);
 }
 
+// Hugo on the same pages: alternating rounds (lpgen --no-cache, then Hugo, each into a fresh folder), the load read
+// from /proc/loadavg before each run, since the machine's other work moves both.
+const hugoRows: [string, string][] = [];
+if (values.hugo && hugoInstalled()) {
+  const site = path.join(work, 'hugo-site');
+  writeHugoSite(content, site);
+  const pairs: { lpgen: Measured; hugo: Measured; load: number[] }[] = [];
+  const loadNow = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  for (let i = 0; i < runs; i++) {
+    const load = [loadNow()];
+    const l = await build(['--no-cache'], path.join(work, `dist-hugo-lp-${i}`));
+    load.push(loadNow());
+    await settle();
+    load.push(loadNow());
+    const h = await measure(HUGO, hugoArgs(site, path.join(work, `dist-hugo-${i}`), path.join(work, `hugo-cache-${i}`)));
+    if (h.code !== 0) throw new Error(`hugo failed (${h.code}):\n${h.stderr}`);
+    load.push(loadNow());
+    pairs.push({ lpgen: l, hugo: h, load });
+    console.log(`  round ${i + 1}: lpgen ${summary(l)}; hugo ${summary(h)}; wall ratio ${(l.ms / h.ms).toFixed(2)}; load ${load.join(' → ')}`);
+  }
+  const sizeOf = (dir: string) => {
+    const sizes = readdirSync(dir)
+      .filter((name) => existsSync(path.join(dir, name, 'index.html')) && name.includes('-crm-'))
+      .map((name) => readFileSync(path.join(dir, name, 'index.html')).length);
+    return median(sizes) / 1024;
+  };
+  const m = (f: (p: (typeof pairs)[number]) => number) => median(pairs.map(f));
+  hugoRows.push(
+    ['Hugo: version', execFileSync(HUGO, ['version'], { encoding: 'utf8' }).trim().split(' ').slice(0, 2).join(' ')],
+    [
+      'lpgen ÷ Hugo wall, per round (median)',
+      `${pairs.map((p) => (p.lpgen.ms / p.hugo.ms).toFixed(2)).join(', ')} (${m((p) => p.lpgen.ms / p.hugo.ms).toFixed(2)})`,
+    ],
+    [
+      'lpgen --no-cache: wall, CPU, peak RSS (medians)',
+      `${(m((p) => p.lpgen.ms) / 1000).toFixed(2)} s, ${m((p) => p.lpgen.cpuS ?? NaN).toFixed(1)} CPU-s, ${m((p) => p.lpgen.rssMb ?? NaN).toFixed(0)} MB`,
+    ],
+    [
+      'Hugo: wall, CPU, peak RSS (medians)',
+      `${(m((p) => p.hugo.ms) / 1000).toFixed(2)} s, ${m((p) => p.hugo.cpuS ?? NaN).toFixed(1)} CPU-s, ${m((p) => p.hugo.rssMb ?? NaN).toFixed(0)} MB`,
+    ],
+    ['lpgen ÷ Hugo CPU (median)', m((p) => (p.lpgen.cpuS ?? NaN) / (p.hugo.cpuS ?? NaN)).toFixed(2)],
+    [
+      'landing page HTML, median: lpgen / Hugo',
+      `${sizeOf(path.join(work, 'dist-hugo-lp-0')).toFixed(1)} KB / ${sizeOf(path.join(work, 'dist-hugo-0')).toFixed(1)} KB`,
+    ],
+    [
+      'load average (1 min) during the rounds, min–max',
+      `${Math.min(...pairs.flatMap((p) => p.load)).toFixed(1)}–${Math.max(...pairs.flatMap((p) => p.load)).toFixed(1)}`,
+    ],
+  );
+} else if (values.hugo) console.log(`  (no ${HUGO}: the Hugo comparison is skipped)`);
+
 const startup = async (args: string[]) => {
   const times: number[] = [];
   for (let i = 0; i < 10; i++) times.push((await measure(process.execPath, args)).ms);
@@ -117,7 +174,7 @@ const version = await startup([lpgen, '--version']);
 const bare = await startup(['-e', '0']);
 // Every figure is taken: the earlier runs' folders and any older bench's leftovers go now.
 for (const dir of readdirSync(work).map((name) => path.join(work, name)))
-  if (/[/\\](dist|cache)(-(nc-)?\d+)?$/.test(dir) && dir !== out && dir !== cache) retire(dir);
+  if (/[/\\](dist|cache)(-(nc-|hugo-lp-|hugo-)?\d+)?$|[/\\]hugo-(site|cache-\d+)$/.test(dir) && dir !== out && dir !== cache) retire(dir);
 for (const name of readdirSync(work)) if (name.startsWith('trash-')) rmSync(path.join(work, name), { recursive: true, force: true });
 
 const wall = median(cold.map((r) => r.ms));
@@ -155,6 +212,7 @@ const rows: [string, string][] = [
   ['first rebuild (also creates the standby folder)', `${(incremental[0] / 1000).toFixed(2)} s wall, ${incrementalCpu[0].toFixed(2)} CPU-s`],
   ['load average at the end (1, 5, 15 min)', load.map((l) => l.toFixed(1)).join(', ')],
   ['`lpgen --version` vs `node -e 0`', `${version.toFixed(0)} ms vs ${bare.toFixed(0)} ms (${(version / bare).toFixed(2)}×)`],
+  ...hugoRows,
 ];
 if (values.data) rows.push(...(await (await import('./data.js')).benchData(lpgen, content, runs)).rows);
 const table = ['| measure | value |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');

@@ -35,6 +35,8 @@ export interface Landing extends Pick<PageData, FieldsWith<'landing'>> {
   heroImage: HeroImageT | null;
   /** Its calls to action by placement (header, hero, pricing, cta, trialbar). */
   affiliate: AffiliateLinks<'landing'>;
+  /** The testimonial is real and from the page's city (rules/labels.ts isLocalTestimonial); set where the copy is unpacked. */
+  testimonialLocal?: boolean;
 }
 
 export interface SiteView {

@@ -51,7 +51,7 @@ export function LandingPage({
         <PainPoints site={site} page={page} />
         <Features site={site} page={page} />
         {page.testimonial ? (
-          <Testimonial site={site} testimonial={page.testimonial} title={testimonialTitle(page.testimonial, page.audience, page.city)} />
+          <Testimonial site={site} testimonial={page.testimonial} title={testimonialTitle(page.testimonial, page.audience, page.city, page.testimonialLocal)} />
         ) : null}
         <Pricing site={site} page={page} />
         <CtaBand title={`Ready to Grow Your ${page.niche} Business in ${page.city}?`} text={page.ctaBandText} disclosure={site.disclosure}>

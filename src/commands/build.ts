@@ -1,5 +1,5 @@
 // `lpgen build`: render every page into the output folder.
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { formatBytes, formatDuration, type Logger } from '../log.js';
 import type { BuildRuntime } from '../build/options.js';
 import { listTree, type TreeListing } from '../output/list-files.js';
@@ -25,6 +25,8 @@ export interface BuildFlags {
   workers?: number;
   forceClean?: boolean;
   updateLock?: boolean;
+  /** 'react' renders every page with React instead of filling page shells (src/render/shell/); the same bytes, slower. */
+  renderer?: 'react' | 'shell';
   /** YYYY-MM-DD: publish the scheduled pages whose publishAt it reached, and date changed content in the lock (the action fills it from SOURCE_DATE_EPOCH when not given). */
   date?: string;
 }
@@ -53,14 +55,32 @@ export function registerBuild(program: Command, context: CommandContext): void {
     )
     .option('--force-clean', 'replace the output folder even though lpgen did not write it (never the project, content, home or /)')
     .option('--update-lock', 'rewrite content/routes.lock: the published URLs, their main-content hashes and dates (needs --date or SOURCE_DATE_EPOCH)')
+    .option(
+      '--renderer <react|shell>',
+      'shell: pages of one shape fill a shell React rendered once (default); react: React renders every page (LPGEN_RENDERER=react)',
+      parseRenderer,
+    )
     .option('-q, --quiet', 'print nothing but errors')
     .action(
-      runAction(context, (log, given: BuildFlags) => {
+      runAction(context, async (log, given: BuildFlags) => {
         // Resolved here, where the CLI's environment is: the build (maybe in its own thread) gets the date itself.
         const flags = { ...given, date: releaseDate(given.date, context.io.env ?? process.env) };
-        return context.buildThread ? buildInThread(log, flags) : buildSite(log, flags);
+        // The render threads read it from the environment they start with (src/render/shell/renderer.ts).
+        const before = process.env.LPGEN_RENDERER;
+        if (given.renderer) process.env.LPGEN_RENDERER = given.renderer;
+        try {
+          return await (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags));
+        } finally {
+          if (before === undefined) delete process.env.LPGEN_RENDERER;
+          else process.env.LPGEN_RENDERER = before;
+        }
       }),
     );
+}
+
+function parseRenderer(value: string): 'react' | 'shell' {
+  if (value === 'react' || value === 'shell') return value;
+  throw new InvalidArgumentError('takes react or shell');
 }
 
 /** The build and its summary line, in this thread; `runtime` is what the build thread lends it (see build-thread.ts). */

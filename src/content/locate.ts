@@ -2,6 +2,7 @@
 // that failed, so the happy path never builds a Document + LineCounter.
 import { createRequire } from 'node:module';
 import type { Node, Pair, YAMLMap } from 'yaml';
+import { blockIndex, pathKey } from './block-locate.js';
 
 let yaml: typeof import('yaml') | undefined;
 
@@ -28,7 +29,58 @@ export interface Locator {
   textAt(path: FieldPath, needle: string, nth?: number): Position | undefined;
 }
 
+/**
+ * The file's locator: positions from one scan of its lines where it is plain block YAML (block-locate.ts),
+ * the `yaml` Document (parsed on first need) for anything else.
+ */
 export function createLocator(text: string): Locator {
+  const index = blockIndex(text);
+  if (!index) return documentLocator(text);
+  let document: Locator | undefined;
+  const full = () => (document ??= documentLocator(text));
+  const lines = text.split('\n');
+  const starts: number[] = [];
+  for (let at = 0, i = 0; i < lines.length; at += lines[i].length + 1, i++) starts.push(at);
+  const toPos = (offset: number): Position => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - starts[lo] + 1 };
+  };
+  return {
+    at(path) {
+      const entry = index.get(pathKey(path));
+      return entry ? toPos(entry.at) : full().at(path);
+    },
+    keyAt(path, key) {
+      const entry = index.get(pathKey([...path, key]));
+      return entry ? toPos(entry.at) : full().keyAt(path, key);
+    },
+    frame: (pos) => codeFrame(lines, pos),
+    textAt(path, needle, nth = 0) {
+      const entry = index.get(pathKey(path));
+      if (!entry) return full().textAt(path, needle, nth);
+      // A mapping, a list, a flow collection or nothing: no scalar to search, as with the Document.
+      if (!entry.value) return undefined;
+      const [from, to] = entry.value;
+      // A comment may share the value's lines: the Document knows where the scalar stops.
+      if (text.slice(from, to).includes('#')) return full().textAt(path, needle, nth);
+      let at = from - 1;
+      for (let i = 0; i <= nth; i++) {
+        at = text.indexOf(needle, at + 1);
+        if (at < 0 || at >= to) return undefined;
+      }
+      return toPos(at);
+    },
+  };
+}
+
+/** The locator from the `yaml` package's Document: every position, at the cost of a full parse. */
+export function documentLocator(text: string): Locator {
   const { LineCounter, isMap, isScalar, isSeq, parseDocument } = yamlLib();
   const lineCounter = new LineCounter();
   // uniqueKeys: false: read.ts already refused duplicates, and yaml's check is quadratic.

@@ -3,11 +3,14 @@
 import { LANDING_FIELDS } from '../content/fields.js';
 import { unpacked } from '../content/packed-copy.js';
 import { LpgenError } from '../errors.js';
+import { isLocalTestimonial } from '../rules/labels.js';
 import type { Landing, Route } from '../model.js';
 import type { RenderRoute } from '../plan/planned.js';
 import type { FileWriter, Written } from '../output/write.js';
 import { memoizeLucideIcons } from './icon-memo.js';
 import { renderRoute } from './page.js';
+import { renderWithShell, stats } from './shell/renderer.js';
+import { threadId } from 'node:worker_threads';
 import type { Templates } from './contract.js';
 
 memoizeLucideIcons();
@@ -16,18 +19,23 @@ const landingFields = new Set<string>(LANDING_FIELDS);
 
 /** The route as the templates take it: a landing view's packed copy unpacked (the fields a Landing has). */
 export function unpackRoute(route: RenderRoute): Route {
-  if (route.kind !== 'landing' || !route.props.page.copy) return route as Route;
-  return { ...route, props: { ...route.props, page: unpacked<Landing>(route.props.page, landingFields) } };
+  if (route.kind !== 'landing') return route as Route;
+  const page = route.props.page.copy ? unpacked<Landing>(route.props.page, landingFields) : ({ ...route.props.page } as Landing);
+  if (page.testimonial) page.testimonialLocal = isLocalTestimonial(page.testimonial, page.city);
+  return { ...route, props: { ...route.props, page } };
 }
 
 export function renderBatch(templates: Templates, writer: FileWriter, routes: RenderRoute[]): Written[] {
-  return routes.map((route) => writer.write(route.outFile, renderOrExplain(templates, route)));
+  const written = routes.map((route) => writer.write(route.outFile, renderOrExplain(templates, route)));
+  // How the pages were rendered, per thread (shells filled, React renders, shapes, checks that failed): for the bench and tests.
+  if (process.env.LPGEN_SHELL_STATS) process.stderr.write(`shell-stats ${threadId} ${JSON.stringify(stats)}\n`);
+  return written;
 }
 
 /** A template that throws is the templates' failure on one page: say which page and which component, not "a bug in lpgen". */
 function renderOrExplain(templates: Templates, route: RenderRoute): string {
   try {
-    return renderRoute(templates, unpackRoute(route));
+    return renderWithShell(unpackRoute(route), (r) => renderRoute(templates, r));
   } catch (error) {
     if (error instanceof LpgenError) throw error;
     const e = error as Error | undefined;

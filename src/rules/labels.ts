@@ -14,6 +14,29 @@ export function cityInRegion(city: string, region: string): string {
   return `${city}, ${region}`;
 }
 
+/** 'Miami, FL', 'miami' and 'Miami, Florida' name the same city: case, punctuation and the region after the comma aside. */
+const placeName = (place: string) =>
+  place
+    .split(',')[0]
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * A real quote: not illustrative, and traceable (where it was published and when, both shown with it). Only such a
+ * quote may claim a place; a quote that is neither illustrative nor traceable is an error of lpgen check.
+ */
+export const isRealQuote = (t: { illustrative?: boolean; source?: string; date?: string }): boolean => !t.illustrative && Boolean(t.source) && Boolean(t.date);
+
+/**
+ * A real quote (isRealQuote) given in the page's own city: only then may its heading claim the city.
+ * In the view model (a boolean the templates branch on), not in the templates: a comparison of two printed
+ * strings is something a rendered shell cannot replay (src/render/shell/).
+ */
+export function isLocalTestimonial(testimonial: { illustrative?: boolean; source?: string; date?: string; location: string }, city: string): boolean {
+  return isRealQuote(testimonial) && placeName(testimonial.location) === placeName(city);
+}
+
 /** The company's legal name (copyright line, JSON-LD): 'FloridaCRM Corp.'; a suffix may be left empty. */
 export function legalName(company: string, suffix: string): string {
   return suffix ? `${company} ${suffix}` : company;

@@ -11,7 +11,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {/* .crumbs (styles.css): the items, the chevrons and the links (.text-link: 24px tap targets with the focus ring). */}
         <ol className="crumbs">
           {crumbs.map((crumb, i) => (
-            <li key={crumb.href}>
+            // Keyed by position: the last crumb's href is never printed, and a value read but not printed is part of the page's shape (src/render/shell/).
+            <li key={i}>
               {i > 0 ? <Icon icon={ChevronRight} /> : null}
               {i === crumbs.length - 1 ? (
                 <span aria-current="page" className="font-medium text-foreground">

@@ -1,5 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import type { SiteView, TestimonialT } from 'lpgen/model';
+import { isLocalTestimonial } from 'lpgen/rules/labels';
 import { Icon } from '../ui/Icon.js';
 import { Container, SectionHeading } from '../ui/Section.js';
 import { siteMarkup, type SitePart } from '../ui/site-markup.js';
@@ -20,28 +21,18 @@ export function Rating({ site, rating }: { site: SiteView; rating: number }) {
   return <p className="stars" {...siteMarkup(site, stars, rating)} />;
 }
 
-/** 'Miami, FL', 'miami' and 'Miami, Florida' name the same city: case, punctuation and the region after the comma aside. */
-const placeName = (place: string) =>
-  place
-    .split(',')[0]
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-/**
- * A real quote: not illustrative, and traceable (where it was published and when, both shown with it). Only such a
- * quote may claim a place; a quote that is neither illustrative nor traceable is an error of lpgen check.
- */
-export const isRealQuote = (t: Pick<TestimonialT, 'illustrative' | 'source' | 'date'>): boolean => !t.illustrative && Boolean(t.source) && Boolean(t.date);
-
 /**
  * A landing page's testimonial heading. It claims the page's city ("Trusted by
- * Roofers in Carol City") only for a real quote (isRealQuote) whose `location`
- * is that city; anything else (a sample, an untraceable quote, a customer
- * elsewhere) gets a heading that claims no place.
+ * Roofers in Carol City") only for a real quote (not illustrative) whose
+ * `location` is that city (`local`, from the view model: isLocalTestimonial); anything else (a sample, a customer elsewhere) gets a
+ * heading that claims no place.
  */
-export function testimonialTitle(testimonial: Pick<TestimonialT, 'illustrative' | 'location' | 'source' | 'date'>, audience: string, city: string): string {
-  const local = isRealQuote(testimonial) && placeName(testimonial.location) === placeName(city);
+export function testimonialTitle(
+  testimonial: Pick<TestimonialT, 'illustrative' | 'location' | 'source' | 'date'>,
+  audience: string,
+  city: string,
+  local = isLocalTestimonial(testimonial, city),
+): string {
   return local ? `Trusted by ${audience} in ${city}` : `What ${audience} Say`;
 }
 
