@@ -90,7 +90,9 @@ describe('the gate on a grown site', { timeout: 600_000 }, () => {
     expect(fig.stderr).toContain('/dentist-crm-hialeah  below the quality bar: 1 unsourced figure shown ("30%")\n');
     const quo = await runCli(['publish', '/dentist-crm-st-petersburg', '--content', dir]);
     expect(quo.code).toBe(1);
-    expect(quo.stderr).toContain('/dentist-crm-st-petersburg  below the quality bar: 2 sourced local facts (quality.minLocalFacts 3), testimonial: a quote that is not illustrative needs source:');
+    expect(quo.stderr).toContain(
+      '/dentist-crm-st-petersburg  below the quality bar: 2 sourced local facts (quality.minLocalFacts 3), testimonial: a quote that is not illustrative needs source:',
+    );
 
     // A draft of niche copy scheduled for a day the build reaches: the gate holds it back, and says why.
     editFile(dir, 'pages/plumber-crm-ocala.yaml', (t) => t.replace('status: draft\n', 'status: scheduled\npublishAt: 2026-12-01\n'));
