@@ -32,10 +32,10 @@ export interface Kill {
   signal: NodeJS.Signals;
 }
 
-/** Runs `lpgen argv` in a child process, killed as `kill` says (or not at all). */
-export function runChild(cli: string, argv: string[], kill?: Kill): Promise<ChildResult> {
+/** Runs `lpgen argv` in a child process, killed as `kill` says (or not at all); `extraEnv` last (LPGEN_LOCK_WAIT_MS). */
+export function runChild(cli: string, argv: string[], kill?: Kill, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildResult> {
   const script = `import(${JSON.stringify(cli)}).then(async (c) => { process.exitCode = await c.main(process.argv.slice(1)); })`;
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', LPGEN_LOCK_WAIT_MS: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', LPGEN_LOCK_WAIT_MS: '0', ...extraEnv };
   if (kill?.afterStep !== undefined) Object.assign(env, { LPGEN_TEST_CRASH_AFTER: String(kill.afterStep), LPGEN_TEST_CRASH_SIGNAL: kill.signal });
   const child = spawn(process.execPath, ['-e', script, ...argv], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
