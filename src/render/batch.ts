@@ -35,7 +35,7 @@ export function renderBatch(templates: Templates, writer: FileWriter, routes: Re
 /** A template that throws is the templates' failure on one page: say which page and which component, not "a bug in lpgen". */
 function renderOrExplain(templates: Templates, route: RenderRoute): string {
   try {
-    return renderWithShell(unpackRoute(route), (r) => renderRoute(templates, r));
+    return renderWithShell(unpackRoute(route), (r) => renderRoute(templates, r), templates);
   } catch (error) {
     if (error instanceof LpgenError) throw error;
     const e = error as Error | undefined;

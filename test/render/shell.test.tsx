@@ -93,19 +93,27 @@ describe('shell renderer against React', () => {
     const before = { ...stats };
     for (let i = 0; i < 2000; i++) {
       const route = randomRoute(next, site, i);
-      expect(renderWithShell(route, render), route.url).toBe(render(route as StaticRoute));
+      expect(renderWithShell(route, render, render), route.url).toBe(render(route as StaticRoute));
     }
     // Shells were filled (the test is about them), and the length branch was caught by the check with other values.
     expect(stats.shell - before.shell).toBeGreaterThan(200);
     expect(stats.mismatches.some(([reason]) => reason === 'differs with other values')).toBe(true);
   }, 60_000);
 
+  it('starts over when the templates change: a shell of the old templates is never filled for the new', () => {
+    const route = randomRoute(rng(3), { brand: 'b' }, 3);
+    for (let i = 0; i < 4; i++) renderWithShell(route, render, render);
+    const edited = (r: StaticRoute) => render(r).replace('<', '<!-- edited -->');
+    expect(renderWithShell(route, edited, edited)).toBe(edited(route as StaticRoute));
+    expect(renderWithShell(route, edited, edited)).toContain('<!-- edited -->');
+  });
+
   it('React everywhere with LPGEN_RENDERER=react', () => {
     const route = randomRoute(rng(1), { brand: 'b' }, 1);
     const before = stats.shell;
     process.env.LPGEN_RENDERER = 'react';
     try {
-      for (let i = 0; i < 5; i++) renderWithShell(route, render);
+      for (let i = 0; i < 5; i++) renderWithShell(route, render, render);
     } finally {
       delete process.env.LPGEN_RENDERER;
     }

@@ -138,8 +138,8 @@ describe('an edited cache', { timeout: 120_000 }, () => {
       .find((f) => readFileSync(f, 'utf8').includes('"heroHeadline":"The CRM Built for Dentists in Miami"'))!;
     edit(
       shard,
-      '"heroHeadline":"The CRM Built for Dentists in Miami","heroImage":null',
-      '"heroHeadline":"PWNED by the cache","heroImage":{"src":"http://evil.example/x.jpg","alt":"x","width":640,"height":480}',
+      '"heroHeadline":"The CRM Built for Dentists in Miami","heroPromises":[],"heroImage":null',
+      '"heroHeadline":"PWNED by the cache","heroPromises":[],"heroImage":{"src":"http://evil.example/x.jpg","alt":"x","width":640,"height":480}',
     );
     // So that the page is loaded (no quick rebuild) and rendered (no kept output) from its cache entry.
     rmSync(path.join(dir, 'pages.json'));

@@ -37,6 +37,9 @@ export const stats: ShellStats = { shell: 0, react: 0, shapes: 0, compiled: 0, m
 
 const keyedByKind = new Map<string, KeyedNames>();
 const entries = new Map<string, Entry>();
+// The templates the cached shells were rendered by: other templates (lpgen dev after an edit, a --templates
+// folder, a test's copy) render other HTML, so the cache starts over when they change.
+let shellsOf: object | undefined;
 // The cache of one build's shapes; a long-lived process (lpgen dev) starts over past this many.
 const MAX_ENTRIES = 50_000;
 
@@ -54,9 +57,14 @@ function keyedFor(kind: string): KeyedNames {
 /** Second values for the check render: unlike the probes in length, spacing, case and escaping; equal where the page's are. */
 const checkValue = (first: readonly number[]) => (i: number) => ` Check ${first[i]} "quoted" & <b>tags</b> 'x' \u2028 ${'long '.repeat(first[i] % 5)} `;
 
-/** The page's HTML: from its shape's shell when there is a trusted one, else rendered by React. */
-export function renderWithShell(route: Route, render: Render): string {
+/** The page's HTML: from its shape's shell when there is a trusted one, else rendered by React. `templates`: what `render` renders with. */
+export function renderWithShell(route: Route, render: Render, templates: object): string {
   if (route.kind === 'admin' || !shellEnabled()) return renderByReact(route as StaticRoute, render);
+  if (templates !== shellsOf) {
+    entries.clear();
+    keyedByKind.clear();
+    shellsOf = templates;
+  }
   const keyed = keyedFor(route.kind);
   const shape = shapeOf(route, keyed);
   if (!shape) return renderByReact(route, render);
