@@ -121,15 +121,15 @@ describe('new --from plan.csv', () => {
 describe('cities.yaml as the user keeps it', () => {
   it('a symlinked cities.yaml stays a link to the same target, whose mode is kept', async () => {
     const dir = copySite();
-    mkdirSync(path.join(dir, 'data'));
-    renameSync(path.join(dir, 'cities.yaml'), path.join(dir, 'data', 'places.yaml'));
-    chmodSync(path.join(dir, 'data', 'places.yaml'), 0o640);
-    symlinkSync('data/places.yaml', path.join(dir, 'cities.yaml'));
+    mkdirSync(path.join(dir, 'shared'));
+    renameSync(path.join(dir, 'cities.yaml'), path.join(dir, 'shared', 'places.yaml'));
+    chmodSync(path.join(dir, 'shared', 'places.yaml'), 0o640);
+    symlinkSync('shared/places.yaml', path.join(dir, 'cities.yaml'));
     const r = await runCli(['city', 'add', 'Ave Maria', '--county', 'Collier', '--content', dir]);
     expect(r.code, r.stderr).toBe(0);
     expect(lstatSync(path.join(dir, 'cities.yaml')).isSymbolicLink()).toBe(true);
-    expect(readlinkSync(path.join(dir, 'cities.yaml'))).toBe('data/places.yaml');
-    expect(statSync(path.join(dir, 'data', 'places.yaml')).mode & 0o777).toBe(0o640);
+    expect(readlinkSync(path.join(dir, 'cities.yaml'))).toBe('shared/places.yaml');
+    expect(statSync(path.join(dir, 'shared', 'places.yaml')).mode & 0o777).toBe(0o640);
     expect(citySlugs(dir)).toContain('ave-maria');
   });
 

@@ -15,6 +15,8 @@ const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(
 /** 'x/index.html' → 'x/', 'index.html' → '', '404.html' → '404.html'. */
 const urlPath = (file: string) => file.replace(/(^|\/)index\.html$/, '$1');
 const NOINDEX = ['admin/index.html', '404.html', '404/index.html'];
+// The fixture's niche hub lists 2 published pages and has no intro of its own: under the hub bar, noindex (docs/hubs.md).
+const THIN_HUBS = ['dentist-crm/index.html'];
 
 for (const base of ['/', '/sub/']) {
   describe(`<head> with --site-url and base ${base}`, () => {
@@ -39,8 +41,8 @@ for (const base of ['/', '/sub/']) {
     });
 
     it('points canonical and og:url of every indexable page at its absolute folder URL', () => {
-      const indexable = files.filter((f) => !NOINDEX.includes(f));
-      expect(indexable).toHaveLength(8);
+      const indexable = files.filter((f) => !NOINDEX.includes(f) && !THIN_HUBS.includes(f));
+      expect(indexable).toHaveLength(7);
       for (const f of indexable) {
         const html = readHtml(site.out, f);
         const expected = `${SITE}${base}${urlPath(f)}`;
@@ -51,7 +53,7 @@ for (const base of ['/', '/sub/']) {
     });
 
     it('marks admin and 404 noindex, without a canonical', () => {
-      for (const f of NOINDEX) {
+      for (const f of [...NOINDEX, ...THIN_HUBS]) {
         const html = readHtml(site.out, f);
         expect(metaContent(html, 'robots'), f).toBe('noindex');
         expect(canonical(html), f).toBeUndefined();
