@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { LPGEN_SHARED_ASSETS: path.join(import.meta.dirname, 'node_modules', '.cache', 'lpgen', 'test-assets') },
+    // A limit against a hang, not a speed claim (speed is measured by npm run bench): builds that take 2 s on an idle
+    // machine took over 5 s, vitest's default, on a loaded one.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
