@@ -12,7 +12,8 @@ import { buildSite, metaContent, type BuiltSite } from '../support/site.js';
 
 const SITE = 'https://example.com';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-const INDEXABLE = ['', 'dentist-crm-miami/', 'dentist-crm-tampa/', 'plumber-crm-st-petersburg/', 'dentist-crm/', 'privacy/', 'terms/', 'affiliate-disclosure/'];
+// The fixture's niche hub (dentist-crm/: 2 pages, no intro of its own) is under the hub bar: noindex, not listed (docs/hubs.md).
+const INDEXABLE = ['', 'dentist-crm-miami/', 'dentist-crm-tampa/', 'plumber-crm-st-petersburg/', 'privacy/', 'terms/', 'affiliate-disclosure/'];
 
 describe('sitemap.xml and robots.txt under a base path', () => {
   let site: BuiltSite;
@@ -52,7 +53,7 @@ describe('sitemap index', () => {
     expect(children).toHaveLength(3);
     const all = children.flatMap((f) => locs(readHtml(out, f)));
     expect(all.sort()).toEqual(INDEXABLE.map((p) => `${SITE}/${p}`).sort());
-    expect(children.map((f) => locs(readHtml(out, f)).length)).toEqual([3, 3, 2]);
+    expect(children.map((f) => locs(readHtml(out, f)).length)).toEqual([3, 3, 1]);
   }, 60_000);
 
   it('keeps one plain sitemap at exactly the limit, and escapes XML', () => {
