@@ -9,7 +9,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['lib/', 'dist/', 'bench/out/', 'shots/', 'node_modules/', 'test/fixtures/', '**/.lpgen-cache/', '.lpgen-tmp-*/', '.lpgen-standby-*/']),
+  globalIgnores([
+    'lib/',
+    'dist/',
+    'bench/out/',
+    'shots/',
+    'node_modules/',
+    'test/fixtures/',
+    '**/.lpgen-cache/',
+    '.lpgen-tmp-*/',
+    '.lpgen-standby-*/',
+    'test/.tmp-*/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
