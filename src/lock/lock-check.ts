@@ -6,7 +6,7 @@
 // decisions (drafts, quality.belowBar: draft, hubs.minEntries) take hubs away, so they are the usual cause.
 import type { SiteConfig } from '../content/schema.js';
 import { LpgenError } from '../errors.js';
-import { HUB_KIND_NAMES, HUB_KINDS, perKind, type HubKind } from '../internal-links/hub-kinds.js';
+import { HUB_KIND_NAMES, HUB_KINDS, perKind, type HubKind, type HubPageFields } from '../internal-links/hub-kinds.js';
 import { findHubs, isPublished, type HubSet } from '../internal-links/hubs.js';
 import { coveringRule, redirectRules, type RedirectRule } from '../publish/redirects.js';
 import { slugify } from '../rules/slug.js';
@@ -21,15 +21,7 @@ export interface LockContent {
   site: SiteConfig;
   niches: ReadonlyArray<{ slug: string; name: string; category: string }>;
   cities: ReadonlyArray<{ slug: string; county?: string }>;
-  pages: ReadonlyArray<{
-    route: string;
-    nicheSlug: string;
-    citySlug: string;
-    city: string;
-    category?: string;
-    county?: string;
-    status?: 'published' | 'draft';
-  }>;
+  pages: ReadonlyArray<HubPageFields & { status?: 'published' | 'draft' }>;
   legal: ReadonlyArray<{ route: string }>;
 }
 
