@@ -7,15 +7,13 @@
 // succeed.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { onTestFinished } from 'vitest';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { copySite, repoRoot, tempDir } from '../helpers.js';
 
-/** Compiles src/ into a temp lib/ inside the repo (so its chunks resolve node_modules like lib/ does); returns its cli.js. */
+/** Compiles src/ into a temp lib/ inside the repo (so its chunks resolve node_modules like lib/ does); returns its cli.js. The caller removes it (afterAll). */
 export function compileCli(): string {
   const tmp = mkdtempSync(path.join(repoRoot, 'test', '.tmp-lib-'));
-  onTestFinished(() => rmSync(tmp, { recursive: true, force: true }));
   execFileSync(process.execPath, ['scripts/compile.mjs', path.join(tmp, 'lib')], { cwd: repoRoot });
   return path.join(tmp, 'lib', 'cli.js');
 }

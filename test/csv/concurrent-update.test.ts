@@ -4,10 +4,10 @@
 // wait; it then finds the page changed since its export (fileHash) and is
 // refused, naming the file and its fields. One edit lands, the other is
 // reported, none is lost silently, whichever process wins the race.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copySite, runCli, tempDir } from '../helpers.js';
 import { compileCli, runChild } from '../content-write/kill-support.js';
 import { editRow } from './sheet.js';
@@ -16,8 +16,13 @@ const TAMPA = 'pages/dentist-crm-tampa.yaml';
 const TRIALS = 4;
 
 describe('two updates of one page at once', { timeout: 240_000 }, () => {
+  let cli = '';
+  beforeAll(() => {
+    cli = compileCli();
+  }, 120_000);
+  afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
+
   it('one lands, the other is refused as stale with the file and fields named; no edit is lost silently', async () => {
-    const cli = compileCli();
     const winners: string[] = [];
     for (let trial = 0; trial < TRIALS; trial++) {
       const dir = copySite();
