@@ -24,6 +24,16 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
+/** The clock the watcher schedules its debounce and rechecks on: the real one, or a test's, which then fires them at will. */
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+const realTimers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
 /** When the files of a burst are looked at again, in ms after the burst was reported. */
 export const RECHECK_MS = [250, 1000, 3000];
 
@@ -34,13 +44,19 @@ function signature(file: string): string | undefined {
   return s ? `${s.size}:${s.mtimeNs}:${s.ino}` : '';
 }
 
-export function watchDirs(dirs: string[], onChange: (files: string[]) => void, debounceMs = 80, onError: (error: Error) => void = () => {}): Watcher {
-  let timer: NodeJS.Timeout | undefined;
+export function watchDirs(
+  dirs: string[],
+  onChange: (files: string[]) => void,
+  debounceMs = 80,
+  onError: (error: Error) => void = () => {},
+  timers: Timers = realTimers,
+): Watcher {
+  let timer: unknown;
   let changed = new Set<string>();
-  const rechecks = new Set<NodeJS.Timeout>();
+  const rechecks = new Set<unknown>();
   // Each recheck compares against what the file was when its burst was reported (or last rechecked).
   const recheck = (seen: Map<string, string | undefined>, step: number) => {
-    const handle = setTimeout(
+    const handle = timers.setTimeout(
       () => {
         rechecks.delete(handle);
         // Reported like any change: the burst then gets its own rechecks; this one continues for the rest.
@@ -57,8 +73,8 @@ export function watchDirs(dirs: string[], onChange: (files: string[]) => void, d
   };
   const note = (file: string) => {
     changed.add(file);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
+    timers.clearTimeout(timer);
+    timer = timers.setTimeout(() => {
       const files = [...changed];
       changed = new Set();
       recheck(new Map(files.map((f) => [f, signature(f)] as const).filter(([, sig]) => sig !== undefined)), 0);
@@ -75,8 +91,8 @@ export function watchDirs(dirs: string[], onChange: (files: string[]) => void, d
   return {
     ready,
     async close() {
-      clearTimeout(timer);
-      for (const handle of rechecks) clearTimeout(handle);
+      timers.clearTimeout(timer);
+      for (const handle of rechecks) timers.clearTimeout(handle);
       await watcher.close();
     },
   };

@@ -3,9 +3,26 @@ import { mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { watchDirs, type Watcher } from '../../src/dev/watch.js';
+import { watchDirs, type Timers, type Watcher } from '../../src/dev/watch.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A clock whose timers fire only when the test runs them: what is pending can be counted, nothing fires late. */
+function manualClock(): Timers & { pending(): number; runAll(): void } {
+  let last = 0;
+  const due = new Map<number, () => void>();
+  return {
+    setTimeout: (fn) => (due.set(++last, fn), last),
+    clearTimeout: (handle) => void due.delete(handle as number),
+    pending: () => due.size,
+    runAll() {
+      for (const [handle, fn] of [...due]) {
+        due.delete(handle);
+        fn();
+      }
+    },
+  };
+}
 
 describe('watchDirs', () => {
   let dir: string;
@@ -33,7 +50,6 @@ describe('watchDirs', () => {
         replace(file, `a: replaced ${i}\n`);
         // The replacement is reported (a build starts reading); the next save comes right after.
         for (let waited = 0; waited < 5000 && !reports.some((r) => r.at > replaced); waited += 5) await sleep(5);
-        await sleep(10);
         const wrote = performance.now();
         writeFileSync(file, `a: written ${i}\n`);
         // Reported (by an event or by a recheck) after the write: a build started then reads this text.
@@ -42,26 +58,30 @@ describe('watchDirs', () => {
           reports.some((r) => r.at > wrote && r.files.includes(file)),
           `save ${i}`,
         ).toBe(true);
-        await sleep(100);
       }
     },
     30_000,
   );
 
-  it('stops looking at files once closed', async () => {
+  it('stops looking at files once closed: no recheck is left to fire', async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'lpgen-watch-'));
     const file = path.join(dir, 'page.yaml');
     writeFileSync(file, 'a: 0\n');
     let calls = 0;
-    watcher = watchDirs([dir], () => calls++, 20);
+    const clock = manualClock();
+    watcher = watchDirs([dir], () => calls++, 20, undefined, clock);
     await watcher.ready;
     writeFileSync(file, 'a: 1\n');
-    for (let waited = 0; waited < 3000 && calls === 0; waited += 20) await sleep(20);
+    // The write's event arrives: its burst waits on the clock.
+    for (let waited = 0; waited < 3000 && clock.pending() === 0; waited += 5) await sleep(5);
+    clock.runAll();
     expect(calls).toBe(1);
+    // The burst's recheck is pending: it would report the write below if close left it.
+    expect(clock.pending()).toBe(1);
     await watcher.close();
-    // A recheck still pending would report this write; after close nothing may.
+    expect(clock.pending()).toBe(0);
     writeFileSync(file, 'a: 2\n');
-    await sleep(400);
+    clock.runAll();
     expect(calls).toBe(1);
   }, 30_000);
 });

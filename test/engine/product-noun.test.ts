@@ -2,21 +2,16 @@
 // engine wording: a site selling something other than a CRM never says "CRM"
 // in a page label, the home directory, the section intros or the structured data.
 // (Hub labels come from the hub planners, src/plan/hubs.ts, not covered here.)
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copySite, editFile, runCli } from '../helpers.js';
+import { siteFromStrings } from '../support/strings-site.js';
 
 describe('site.yaml productNoun names the product everywhere the engine writes it', () => {
   it('a site that sells "Booking Software" shows no engine-written "CRM"', async () => {
-    const dir = copySite();
     // The fixture's own copy and routes say CRM; only engine-written words are under test.
-    editFile(dir, 'site.yaml', (t) => `${t}\nproductNoun: Booking Software\n`);
-    const out = path.join(path.dirname(dir), 'dist');
-    const r = await runCli(['build', '--content', dir, '--out', out, '--quiet']);
-    expect(r.code, r.stderr).toBe(0);
-    const landing = readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8');
-    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const site = await siteFromStrings({ 'site.yaml': (t) => `${t}\nproductNoun: Booking Software\n` }, ['--quiet']);
+    expect(site.code, site.stderr).toBe(0);
+    const landing = site.page('/dentist-crm-miami');
+    const home = site.page('/');
     // The breadcrumb names the page by the noun (the fixture's own title template still says CRM: that is content).
     const crumbs = /"@type":"BreadcrumbList"[\s\S]*?<\/script>/.exec(landing)![0];
     expect(crumbs).toContain('"name":"Dental Booking Software in Miami"');
@@ -32,12 +27,9 @@ describe('site.yaml productNoun names the product everywhere the engine writes i
   });
 
   it('seo.serviceType overrides the structured data only', async () => {
-    const dir = copySite();
-    editFile(dir, 'site.yaml', (t) => t.replace(/^seo:\n/m, 'seo:\n  serviceType: Scheduling and reminders software\n'));
-    const out = path.join(path.dirname(dir), 'dist');
-    const r = await runCli(['build', '--content', dir, '--out', out, '--quiet']);
-    expect(r.code, r.stderr).toBe(0);
-    const landing = readFileSync(path.join(out, 'dentist-crm-miami', 'index.html'), 'utf8');
+    const site = await siteFromStrings({ 'site.yaml': (t) => t.replace(/^seo:\n/m, 'seo:\n  serviceType: Scheduling and reminders software\n') }, ['--quiet']);
+    expect(site.code, site.stderr).toBe(0);
+    const landing = site.page('/dentist-crm-miami');
     expect(landing).toContain('"serviceType":"Scheduling and reminders software"');
     expect(landing).toContain('Dental CRM in Miami');
   });

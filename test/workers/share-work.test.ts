@@ -47,7 +47,8 @@ describe('a pool this thread takes part in', () => {
       throw new Error('boom here');
     };
     await expect(pool.load(files, ctx, { batchSize: 3, here })).rejects.toThrow('boom here');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // This thread's share runs one step per event-loop turn: turns after the failure take no more steps.
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toBe(1);
   }, 60_000);
 });
