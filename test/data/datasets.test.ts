@@ -217,7 +217,7 @@ describe('lpgen check and datasets', () => {
     const text = r.stdout + r.stderr;
     expect(text).toMatch(/content\/data\/cbp-2022\.csv:1:1 {2}dataset cbp-2022 covers 22 of 34 pages; no row for Tallahassee \(Leon County\) · accountant/);
     expect(text).toMatch(/content\/data\/towns\.csv:3:1 {2}row matches nothing: place "Nowhere Town" is no place of content\/cities\.yaml/);
-    expect(text).toMatch(/content\/data\/cbp-2022\.yaml:1:1 {2}vintage: figures of dataset cbp-2022 are from 2022, 7 years before 2029/);
+    expect(text).toMatch(/content\/data\/cbp-2022\.yaml:5:1 {2}vintage: figures of dataset cbp-2022 are from 2022, 7 years before 2029/);
     expect(text).toMatch(/content\/pages\/dentist-crm-miami\.yaml:1:1 {2}shows figures of dataset cbp-2022 are from 2022/);
     // The newer dataset is not stale; a page the stale one does not cover gets no warning.
     expect(text).not.toMatch(/towns.*years before/);
