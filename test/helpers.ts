@@ -74,6 +74,17 @@ export function readHtml(outDir: string, rel: string): string {
   return readFileSync(path.join(outDir, rel), 'utf8');
 }
 
+/** The text of a built page's local-facts block, tags stripped; '' when the page has none. */
+export function localFactsText(outDir: string, route: string): string {
+  const html = readHtml(outDir, `${route}/index.html`);
+  const at = html.indexOf('Local facts:');
+  if (at === -1) return '';
+  return html
+    .slice(at, html.indexOf('</section>', at))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
 /**
  * A copy of templates/ inside the repo (so it resolves react & co. like the real
  * folder), beside a link to src/ (templates import the engine's rules from ../src/rules).

@@ -42,6 +42,7 @@ export function planKeyFor(ctx: BuildContext, loaded: Loaded, { publicDir }: Ope
           ...loaded.planOptions,
           sitemapLimit: options.sitemapLimit,
           publicFiles: publicDir.files,
+          data: loaded.content.data,
         })
       : undefined;
 }

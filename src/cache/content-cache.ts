@@ -37,7 +37,8 @@ import { sealedFiles, type SealedFiles } from './verify.js';
 // 4: 64 shards (a quick rebuild reads and writes the shard of each page it loads again).
 // 5: pages carry their copy packed (content/packed-copy.ts).
 // 6: a packed copy records whether its page is under the quality bar (PackedCopy.belowBar).
-const FORMAT = 'lpgen-content-cache/6';
+// 7: it records the bar's parts instead (PackedCopy.gate), which no dataset edit changes.
+const FORMAT = 'lpgen-content-cache/7';
 const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
 const SITE_FORMAT = 'lpgen-site-files/1';
@@ -233,8 +234,10 @@ const contextOf = (s: CacheState, ctx: PageContext) =>
   cacheHash(
     FORMAT,
     s.options.version,
-    // Datasets by their texts' hash (a Map is no JSON); a page's bar counts their figures.
-    JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug]), ...(ctx.data ? [ctx.data.map((d) => d.hash)] : [])]),
+    // Whether there are datasets, not what they hold: a page's kept bar parts are measured whole when there are
+    // (check/quality-bar.ts), so editing a dataset keeps every loaded page, and the build renders again only
+    // the routes whose figures it changes.
+    JSON.stringify([ctx.site, ctx.cities, ctx.niches.map((n) => [path.resolve(n.source), n.slug]), Boolean(ctx.data?.length)]),
   );
 
 function nicheHasher(ctx: PageContext) {

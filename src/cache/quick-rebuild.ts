@@ -18,6 +18,8 @@ import type { Content, SitePage } from '../content/types.js';
 import type { SiteView } from '../model.js';
 import type { PublicFile } from '../output/public-files.js';
 import type { ContentCache } from './content-cache.js';
+import { loadDatasetTexts } from '../data/load.js';
+import type { Dataset } from '../data/table.js';
 import { cacheHash } from './store.js';
 
 const PLAN_FORMAT = 'lpgen-plan/1';
@@ -56,19 +58,26 @@ function siteFilesKey(head: Sources, version: string): string {
  * `texts`: the site files read with { parse: false }; `parsed()` parses them, only when the cache lacks them.
  */
 export async function quickPages(cache: ContentCache, texts: Sources, parsed: () => Sources, version: string): Promise<QuickRebuild | undefined> {
-  // Datasets join onto many pages at once (a Map the site-files cache cannot keep): a site with any takes the full path.
-  if (texts.issues.length > 0 || texts.data) return undefined;
+  if (texts.issues.length > 0) return undefined;
   const key = siteFilesKey(texts, version);
   let files = cache.siteFiles.get(key) as SiteFiles | undefined;
+  // Datasets (content/data/) are loaded on every rebuild, not kept with the site files: their rows are a Map,
+  // which the cache's JSON cannot hold. A changed dataset changes the page cache's context and the plan key,
+  // so it takes the full path, whose build cache renders only the routes that show its figures differently.
+  let data: Dataset[] | undefined;
   if (!files) {
     const head = parsed();
-    const site = loadSiteOnly(head);
-    if (!site) return undefined;
+    const loaded = loadSiteOnly(head);
+    if (!loaded) return undefined;
+    const { data: fresh, ...site } = loaded;
+    data = fresh ?? [];
     files = { site, shared: leftoverScan(head, site.niches).shared };
     cache.siteFiles.set(key, files);
   }
-  const { site } = files;
-  const ctx = { site: site.site, niches: site.niches, cities: site.cities };
+  data ??= texts.data ? loadDatasetTexts(texts.data, files.site.cities) : [];
+  if (!data) return undefined;
+  const site = data.length > 0 ? { ...files.site, data } : files.site;
+  const ctx = { site: site.site, niches: site.niches, cities: site.cities, ...(site.data && { data: site.data }) };
   // The quality bar decides a page's status, which is part of its summary: it runs on the changed pages first.
   const pages = await cache.quick(texts.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
   if (!pages) return undefined;
@@ -117,11 +126,13 @@ export interface PlanKeyInput {
   assets: SiteView['assets'];
   /** content/public/ as scanned (its names decide collisions, the favicon and whether local hero images exist). */
   publicFiles: PublicFile[];
+  /** content/data/ datasets as loaded: their figures are on landing pages and hubs. */
+  data?: readonly Pick<Dataset, 'name' | 'hash'>[];
 }
 
 /**
  * A hash of everything every route and site file is made from apart from the pages' own copy: the pages'
- * summaries, the other content files' text, the templates, the build options and lpgen's version. The working
+ * summaries, the other content files' text, the datasets, the templates, the build options and lpgen's version. The working
  * folder is in it as well: pages carry their display path, relative to it.
  */
 export function planKey(input: PlanKeyInput): string {
@@ -134,6 +145,7 @@ export function planKey(input: PlanKeyInput): string {
     head.niches.length,
     head.legal.length,
     input.publicFiles.map((f) => [f.rel, f.from]),
+    (input.data ?? []).map((d) => [d.name, d.hash]),
   ]);
   return cacheHash(
     PLAN_FORMAT,

@@ -6,6 +6,7 @@
 // a few kB per page and the main thread never holds 10,000 pages' text.
 import { threadId } from 'node:worker_threads';
 import { findLeftovers } from '../content/leftovers.js';
+import { statDates, type StatDate } from './fact-age.js';
 import { findUnsourcedFigures } from './figures.js';
 import { loadPageSource } from '../content/load.js';
 import { readSource, type SourceFile } from '../content/read.js';
@@ -62,6 +63,8 @@ export interface CheckOutcome extends Omit<PageOutcome, 'page'> {
   figures?: Issue[];
   /** A testimonial written in the file that is neither illustrative nor traceable (findUnbackedTestimonials): errors. */
   quotes?: Issue[];
+  /** The dated stats written in the file, for the stale-figure check (its date is the main thread's). */
+  statDates?: StatDate[];
 }
 
 let tables = 0;
@@ -81,6 +84,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
     if (!page) return { ...outcome, leftovers };
     const figures = findUnsourcedFigures([source]);
     const quotes = findUnbackedTestimonials([source]);
+    const dates = statDates(source.data);
     // One scan of the page's visible text gives its words, its shingles and each field's word count.
     const parts: string[] = [];
     forEachText(page, (_path, part) => parts.push(part));
@@ -100,7 +104,7 @@ export function pageChecker(ctx: PageContext): (abs: string) => CheckOutcome {
       sets: LOCATED_FIELDS.filter((f) => (source.data as Record<string, unknown>)[f] !== undefined),
       quote: quoteKey(page),
     };
-    return { ...outcome, leftovers, figures, quotes, page: checkedPage(page, facts) };
+    return { ...outcome, leftovers, figures, quotes, ...(dates.length > 0 && { statDates: dates }), page: checkedPage(page, facts) };
   };
 }
 

@@ -6,7 +6,7 @@
 import type { CityFactsT } from '../content/schema.js';
 import { fullPage } from '../content/packed-copy.js';
 import type { Content, PageData, SitePage } from '../content/types.js';
-import { failsGate } from '../gate/gate.js';
+import { failsGate, failsWith, gateParts, type GateParts } from '../gate/gate.js';
 import { wordCounter } from './provenance.js';
 import { dataFactCounter } from '../data/join.js';
 
@@ -28,34 +28,52 @@ export function rememberBar(page: object, fails: boolean): void {
 }
 
 type BarContext = Pick<Content, 'site' | 'cities' | 'niches' | 'data'>;
-const meters = new WeakMap<BarContext, (page: PageData) => boolean>();
+interface Meters {
+  /** Whether a whole page fails the gate now, its dataset figures counted. */
+  fails: (page: PageData) => boolean;
+  /** A whole page's gate parts as a build keeps them (gate.ts GateParts). */
+  parts: (page: PageData) => GateParts;
+  /** Whether a page with kept parts fails the gate, its dataset figures counted now. */
+  keptFails: (page: SitePage, parts: GateParts) => boolean;
+}
+const meters = new WeakMap<BarContext, Meters>();
 
 /**
- * Judges whole pages at the gate, one after another (inherited copy counted once: wordCounter). One meter
- * per context object: a worker loads its pages in many batches under the one context it was sent.
+ * Judges pages at the gate, one after another (inherited copy counted once: wordCounter). One set of meters per
+ * context object: a worker loads its pages in many batches under the one context it was sent.
  */
-export function barMeter(ctx: BarContext): (page: PageData) => boolean {
-  let meter = meters.get(ctx);
-  if (!meter) {
+function metersOf(ctx: BarContext): Meters {
+  let m = meters.get(ctx);
+  if (!m) {
     const { quality } = ctx.site;
     const cityOf = cityLookup(ctx.cities);
     const count = wordCounter();
     const dataFacts = dataFactCounter(ctx);
-    meter = (page) => failsGate(page, cityOf(page), quality, count, dataFacts(page));
-    meters.set(ctx, meter);
+    // Without datasets a page's facts cannot grow, so too few of them settle its kept parts; with datasets they
+    // are measured whole, so a dataset edit changes no kept measure (the content cache's context says which).
+    const known = ctx.data?.length ? undefined : 0;
+    m = {
+      fails: (page) => failsGate(page, cityOf(page), quality, count, dataFacts(page)),
+      parts: (page) => gateParts(page, cityOf(page), quality, count, known),
+      keptFails: (page, parts) => failsWith(parts, dataFacts(page), quality),
+    };
+    meters.set(ctx, m);
   }
-  return meter;
+  return m;
 }
 
+/** A whole page's quality bar parts, as a build packs them with its copy (content/load.ts). */
+export const gateMeter = (ctx: BarContext): ((page: PageData) => GateParts) => metersOf(ctx).parts;
+
 /**
- * Whether a page fails the gate (is "below the bar"): as recorded where its copy was packed (a build's pages), or as lpgen check
- * measured it, or measured now.
+ * Whether a page fails the gate (is "below the bar"): from the parts packed with its copy (a build's pages) and
+ * its dataset figures, or as lpgen check measured it, or measured now.
  */
 export function underBar(ctx: BarContext): (page: SitePage) => boolean {
-  const measure = barMeter(ctx);
+  const { fails, keptFails } = metersOf(ctx);
   return (page) => {
-    if (page.copy) return page.copy.belowBar === true;
-    return measured.get(page) ?? measure(fullPage(page));
+    if (page.copy) return keptFails(page, page.copy.gate);
+    return measured.get(page) ?? fails(fullPage(page));
   };
 }
 

@@ -4,18 +4,22 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { PageThreads } from '../check/load-pages.js';
-import type { CheckedPage } from '../check/page-check.js';
+import type { CheckedPage, CheckOutcome } from '../check/page-check.js';
 import type { StatusFilter } from '../check/live-view.js';
 import type { PageLoader, PageOutcome } from '../content/load.js';
-import type { SourceFile } from '../content/read.js';
+import type { SourceFile, Sources } from '../content/read.js';
+import type { Content } from '../content/types.js';
 import { ContentError, LpgenError, sortIssues, type Issue } from '../errors.js';
 import type { Logger } from '../log.js';
 import { runAction, type CommandContext } from './action.js';
-import { MAX_WORKERS, parseWorkers } from './options.js';
+import { MAX_WORKERS, parseWorkers, parseYears } from './options.js';
+
+/** The dated stats of each page file that has some. */
+type PageDates = Required<Pick<CheckOutcome, 'abs' | 'statDates'>>[];
 
 interface CheckOptions {
   content: string;
-  maxDataAge: number;
+  maxDataAge?: number;
   date?: string;
   json?: boolean;
   strict?: boolean;
@@ -33,8 +37,12 @@ export function registerCheck(program: Command, context: CommandContext): void {
     .option('--strict', 'treat warnings about published pages (and the files every page shares) as errors (exit 1), for CI')
     .option('--status <status>', 'show these pages in full: published (default; drafts are summarised), draft, scheduled or all')
     .option('--route <route>', "show in full only the pages whose route starts with this ('/dentist-crm')")
-    .option('--max-data-age <years>', 'warn on every page showing figures of a content/data/ dataset older than this many years', (v) => Number(v), 5)
-    .option('--date <YYYY-MM-DD>', 'the day the data age is measured from (default: today)')
+    .option(
+      '--max-data-age <years>',
+      'warn on stats and content/data/ datasets dated more than this many years ago (default: site.yaml quality.maxFactAgeYears, 5)',
+      parseYears,
+    )
+    .option('--date <YYYY-MM-DD>', 'the day the age of dated figures is measured from (default: SOURCE_DATE_EPOCH, else today)')
     .option(
       '--workers <n>',
       `worker threads that read pages beside this one, 0 to ${MAX_WORKERS} (0: this thread only; default: one per core but one, for sites of thousands of pages)`,
@@ -51,7 +59,7 @@ export function registerCheck(program: Command, context: CommandContext): void {
         // A big site's workers start first: they load their modules while this thread loads its own.
         const threads = pageThreads(opts.workers === undefined ? {} : { workers: opts.workers, minPagesForWorkers: 0 }, pageFileCount(opts.content));
         try {
-          return await check(opts, started, threads, log, context.io.stdout ?? process.stdout);
+          return await check(opts, started, threads, log, context.io.stdout ?? process.stdout, context.io.env ?? process.env);
         } finally {
           await threads.close();
         }
@@ -59,7 +67,14 @@ export function registerCheck(program: Command, context: CommandContext): void {
     );
 }
 
-async function check(opts: CheckOptions, started: number, threads: PageThreads, log: Logger, stdout: NodeJS.WritableStream): Promise<number> {
+async function check(
+  opts: CheckOptions,
+  started: number,
+  threads: PageThreads,
+  log: Logger,
+  stdout: NodeJS.WritableStream,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
   const strict = Boolean(opts.strict);
   const [
     { loadContentWith },
@@ -90,6 +105,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     const pageLeftovers: Issue[] = [];
     const pageFigures: Issue[] = [];
     const pageQuotes: Issue[] = [];
+    const pageDates: PageDates = [];
     const absOf = new Map<string, string>();
     const loader: PageLoader = async (files, ctx) => {
       const outcomes = await threads.check(files, ctx);
@@ -97,6 +113,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
         for (const issue of o.leftovers) pageLeftovers.push(issue);
         for (const issue of o.figures ?? []) pageFigures.push(issue);
         for (const issue of o.quotes ?? []) pageQuotes.push(issue);
+        if (o.statDates) pageDates.push({ abs: o.abs, statDates: o.statDates });
         if (!o.page) continue;
         absOf.set(o.page.source, o.abs);
         rememberBar(o.page, o.page.facts.gate.length > 0);
@@ -124,13 +141,7 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
       return file && { file, at: [...(from === 'page' ? [] : ['defaults']), 'testimonial', 'quote'] };
     };
     quality.warnings.push(...overusedIllustrativeIssues(content.pages as unknown as CheckedPage[], (p) => p.facts.quote, quoteSource));
-    // Datasets (content/data/): pages they do not cover, rows that match nothing, figures too old.
-    if (content.data) {
-      const { datasetCoverage, coverageWarnings, staleWarnings } = await import('../data/coverage.js');
-      const coverage = datasetCoverage(content);
-      const year = Number((opts.date ?? new Date().toISOString()).slice(0, 4));
-      quality.warnings.push(...coverageWarnings(coverage), ...staleWarnings(coverage, year, opts.maxDataAge));
-    }
+    quality.warnings.push(...(await figureWarnings(opts, env, content, head, pageDates)));
     const site = siteReport(opts.content, content);
     const filter = { ...(opts.status && { status: opts.status as StatusFilter }), ...(opts.route && { route: opts.route }) };
     const summary = { errors: [], quality, strict, site, filter, durationMs: performance.now() - started };
@@ -143,6 +154,29 @@ async function check(opts: CheckOptions, started: number, threads: PageThreads, 
     print({ errors: error.issues, strict, durationMs: performance.now() - started });
     return error.exitCode;
   }
+}
+
+/**
+ * Dated figures too old (check/fact-age.ts): stats where they are written, a page file read again only to
+ * locate a stale one; and what datasets (content/data/) do not cover, rows that match nothing, vintages too old.
+ */
+async function figureWarnings(opts: CheckOptions, env: NodeJS.ProcessEnv, content: Content, head: Sources, pageDates: PageDates): Promise<Issue[]> {
+  const [{ factAge, statDates, staleStatWarnings }, { releaseDate }, { readSource }] = await Promise.all([
+    import('../check/fact-age.js'),
+    import('../publish/release-date.js'),
+    import('../content/read.js'),
+  ]);
+  const age = factAge(releaseDate(opts.date, env) ?? new Date().toISOString(), content.site.quality.maxFactAgeYears, opts.maxDataAge);
+  const heads = [head.site, ...head.niches].filter((s): s is SourceFile => s !== undefined);
+  const out = sortIssues([
+    ...heads.flatMap((file) => staleStatWarnings(statDates(file.data), age, () => file)),
+    ...pageDates.flatMap((p) => staleStatWarnings(p.statDates, age, () => readSource(p.abs, []))),
+  ]);
+  if (!content.data) return out;
+  const { datasetCoverage, coverageWarnings, staleWarnings } = await import('../data/coverage.js');
+  const coverage = datasetCoverage(content);
+  const described = new Map((head.data ?? []).map((s) => [s.file, s]));
+  return [...out, ...coverageWarnings(coverage), ...staleWarnings(coverage, age, (yaml) => described.get(yaml))];
 }
 
 /** How many entries content/pages/ has: a hint, before the content is read, of whether workers will pay off. */

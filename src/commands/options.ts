@@ -19,6 +19,12 @@ export function parseWorkers(value: string): number {
   return n;
 }
 
+/** A number of years (check --max-data-age). */
+export function parseYears(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number of years, e.g. 5.');
+  return Number(value);
+}
+
 export function parseSiteUrlOption(value: string): string {
   const checked = parseSiteUrl(value);
   if ('problem' in checked) throw new InvalidArgumentError(`${checked.problem} (e.g. https://www.example.com).`);

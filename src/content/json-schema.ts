@@ -6,7 +6,7 @@
 // the content folder and the icon set.
 import { z } from 'zod';
 import { iconsByName } from '../rules/icons.js';
-import { CitiesFile, LegalFile, NicheFile, PageFile, SiteFile, text } from './schema.js';
+import { CitiesFile, factDate, LegalFile, NicheFile, PageFile, SiteFile, text } from './schema.js';
 import { CITIES_DOCS, LEGAL_DOCS, NICHE_DOCS, PAGE_DOCS, SITE_DOCS, type FieldDocs } from './schema-docs.js';
 import { readSources } from './read.js';
 
@@ -46,6 +46,8 @@ export function jsonSchemaFiles(lists: SchemaLists = { niches: [], categories: [
       // Display text also takes a number (formatted 1,200 by the loader); say so, or editors flag `value: 120`.
       override: (ctx) => {
         if (ctx.zodSchema === text) ctx.jsonSchema.type = ['string', 'number'];
+        // A stat's date may be a bare year, which YAML reads as a number (`date: 2020`).
+        if (ctx.zodSchema === factDate) ctx.jsonSchema.type = ['string', 'number'];
       },
     });
     const definitions: Json = {};

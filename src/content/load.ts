@@ -1,6 +1,6 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
-import { applyQualityBar, barMeter } from '../check/quality-bar.js';
+import { applyQualityBar, gateMeter } from '../check/quality-bar.js';
 import { cacheHash } from '../cache/store.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
@@ -56,8 +56,8 @@ export function loadPageFile(abs: string, ctx: PageContext): PageOutcome<PageDat
  * loading it kept a batch of full pages alive across young-generation collections, promoted at each of them.
  */
 export function loadPagesPacked(files: string[], ctx: PageContext): PageOutcome[] {
-  const belowBar = barMeter(ctx);
-  return files.map((f) => packOutcome(loadPageFile(f, ctx), belowBar));
+  const measure = gateMeter(ctx);
+  return files.map((f) => packOutcome(loadPageFile(f, ctx), measure));
 }
 
 /** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */

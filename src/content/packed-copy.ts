@@ -9,6 +9,7 @@
 // string instead of those objects. Packing costs CPU where a page is loaded
 // (on both threads; plus the leftover notes), unpacking where it is rendered (see bench/RESULTS.md, section "Speed issue (13), sixth session").
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import type { GateParts } from '../gate/gate.js';
 import { hasLeftover } from './leftovers.js';
 import { isPackedField, PACKED_FIELDS, type MaybePacked, type PackedCopy, type PackedField, type PageData, type PageOutcome, type SitePage } from './types.js';
 
@@ -22,8 +23,8 @@ const OPTIONS = {
   },
 };
 
-/** The page with its copy packed (and `belowBar`, its quality bar as measured whole); the other fields as they were, in the same order. */
-export function packPage(page: PageData, belowBar: boolean): SitePage {
+/** The page with its copy packed (and `gate`, its quality bar's parts as measured whole); the other fields as they were, in the same order. */
+export function packPage(page: PageData, gate: GateParts): SitePage {
   const copy: Record<string, unknown> = {};
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(page)) {
@@ -35,14 +36,14 @@ export function packPage(page: PageData, belowBar: boolean): SitePage {
   out.copy = {
     bytes: brotliCompressSync(JSON.stringify(copy), OPTIONS).toString('latin1'),
     ...(leftovers.length > 0 && { leftovers }),
-    ...(belowBar && { belowBar }),
+    gate,
   } satisfies PackedCopy;
   return out as unknown as SitePage;
 }
 
-/** A loaded page file with its copy packed; `belowBar` measures the page against the quality bar. */
-export const packOutcome = (outcome: PageOutcome<PageData>, belowBar: (page: PageData) => boolean): PageOutcome =>
-  outcome.page ? { ...outcome, page: packPage(outcome.page, belowBar(outcome.page)) } : outcome;
+/** A loaded page file with its copy packed; `measure` gives the page's quality bar parts. */
+export const packOutcome = (outcome: PageOutcome<PageData>, measure: (page: PageData) => GateParts): PageOutcome =>
+  outcome.page ? { ...outcome, page: packPage(outcome.page, measure(outcome.page)) } : outcome;
 
 /** The packed fields, as they were before packing. */
 const unpackCopy = (copy: PackedCopy): Pick<PageData, PackedField> => JSON.parse(brotliDecompressSync(Buffer.from(copy.bytes, 'latin1')).toString());

@@ -66,11 +66,16 @@ function parseSource(source: SourceFile, issues: Issue[]): SourceFile | undefine
   return parsed && { file: source.file, abs: source.abs, text: source.text, name: source.name, data: parsed.data, stat: source.stat };
 }
 
+/** Files read with { parse: false }, parsed; a file that does not parse is left out, its issue added. */
+export function parseFiles(list: readonly SourceFile[], issues: Issue[]): SourceFile[] {
+  return list.flatMap((s) => (s.unparsed ? parseSource(s, issues) : s) ?? []);
+}
+
 /** Sources read with { parse: false }, parsed: as readSources would have returned them. */
 export function parseSources(sources: Sources): Sources {
   const issues = [...sources.issues];
   const parse = (s: SourceFile | undefined) => (s?.unparsed ? parseSource(s, issues) : s);
-  const all = (list: SourceFile[]) => list.flatMap((s) => parse(s) ?? []);
+  const all = (list: SourceFile[]) => parseFiles(list, issues);
   return { ...sources, site: parse(sources.site), cities: parse(sources.cities), niches: all(sources.niches), pages: all(sources.pages), legal: all(sources.legal), ...(sources.data ? { data: all(sources.data) } : {}), issues };
 }
 

@@ -34,6 +34,7 @@ const STAT: FieldDocs = {
   label: 'What the figure counts. Example: Dental Practices',
   value: 'The figure as displayed; a number is formatted 1,200. Only figures you can source: lpgen never makes one up. Example: 1,200',
   ...CITED,
+  date: 'When the source measured the figure: a year, YYYY-MM or YYYY-MM-DD, shown after the source; needs source. lpgen check warns once it is older than quality.maxFactAgeYears. Optional. Example: 2022',
 };
 
 const TESTIMONIAL: FieldDocs = {
@@ -236,6 +237,7 @@ export const SITE_DOCS: FieldDocs = {
   'quality.minOwnShare': "Share (0–1) of a page's copy that must be its own (written in the page file, not inherited from the niche preset or site defaults); default 0.2. Example: 0.3",
   'quality.minLocalFacts': 'Sourced local facts a page must show (its localStats plus the figures its city has in cities.yaml); default 3. Example: 4',
   'quality.belowBar': 'What happens to a page under minOwnShare or minLocalFacts: warn (lpgen check warns; fails with --strict), fail (lpgen check fails), draft (built as a draft: noindex, out of sitemap and hubs); default warn. Example: draft',
+  'quality.maxFactAgeYears': 'lpgen check warns on a stat whose date, or a dataset whose vintage, is more than this many years before the check\'s date (--date, SOURCE_DATE_EPOCH, else today); default 5. Example: 3',
   'quality.minUniqueWords': 'A page with fewer words no other page of its niche uses is reported as thin; default 40. Example: 60',
   defaults: 'Landing-page fields every page inherits unless its niche preset or the page sets its own. Example: ctaText: Start Your Free Trial',
   ...under('defaults', PAGE_FIELD_DOCS),

@@ -70,7 +70,21 @@ const iconName = z.string().superRefine((name, ctx) => {
  */
 const cited = { source: text.optional(), sourceUrl: httpsUrl.optional() };
 export const Item = z.strictObject({ title: text, description: text, icon: iconName.optional(), ...cited });
-export const Stat = z.strictObject({ label: text, value: text, ...cited });
+/**
+ * When a cited figure holds: a year (`2020`, written as a number or a string), YYYY-MM or YYYY-MM-DD. Shown
+ * beside its source; lpgen check warns once it is older than quality.maxFactAgeYears (check/fact-age.ts).
+ */
+export const factDate = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+  z
+    .string()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'must be a year or a date like 2024, 2024-03 or 2024-03-14')
+    .refine((v) => isCalendarDate(v.length === 4 ? `${v}-01-01` : v.length === 7 ? `${v}-01` : v), 'is not a month or day of the calendar'),
+);
+export const Stat = z
+  .strictObject({ label: text, value: text, ...cited, date: factDate.optional() })
+  // A date says when the source measured the figure: without a source it would date a figure nobody backs.
+  .refine((stat) => stat.date === undefined || stat.source !== undefined, { path: ['date'], message: 'a date needs source: (who measured the figure then)' });
 export const Testimonial = z.strictObject({
   quote: text,
   author: text,
@@ -393,8 +407,10 @@ export const SiteFile = z.strictObject({
       minLocalFacts: z.number().int().nonnegative().default(3),
       /** A page under the bar: warn (`lpgen check` warns; --strict fails), fail (`lpgen check` fails), draft (`lpgen check` passes it and the build makes it a draft). */
       belowBar: z.enum(['warn', 'fail', 'draft']).default('warn'),
+      /** lpgen check warns on a stat's date or a dataset's vintage more than this many years before its date. */
+      maxFactAgeYears: z.number().int().nonnegative().default(5),
     })
-    .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn' }),
+    .default({ similarityThreshold: 0.9, minUniqueWords: 40, minOwnShare: 0.2, minLocalFacts: 3, belowBar: 'warn', maxFactAgeYears: 5 }),
   analytics: Analytics,
   defaults: PageDefaults.default({}),
   // Running a live site (docs/publishing.md: moving and removing pages; lastmod and IndexNow).

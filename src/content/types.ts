@@ -8,6 +8,7 @@ import type { FileStat, SourceFile } from './read.js';
 import type { Reporter } from './report.js';
 import type { CitationsT, CityFactsT, LegalConfig, NicheConfig, ResolvedContent, SiteConfig } from './schema.js';
 import type { Dataset } from '../data/table.js';
+import type { GateParts } from '../gate/gate.js';
 
 export type ResolvedFields = z.infer<typeof ResolvedContent>;
 
@@ -62,13 +63,13 @@ export const isPackedField = (key: string): key is PackedField => packedFields.h
 
 /**
  * A page's PACKED_FIELDS as one string (brotli-compressed JSON, one byte per char), which of them hold a leftover
- * (content/leftovers.ts), and whether the page is under site.yaml's quality bar, measured while its copy was whole
- * (check/quality-bar.ts underBar reads it, so nothing unpacks a page again to measure it).
+ * (content/leftovers.ts), and its quality bar's parts, measured while its copy was whole (gate.ts GateParts;
+ * check/quality-bar.ts underBar reads them, so nothing unpacks a page again to measure it).
  */
 export interface PackedCopy {
   bytes: string;
   leftovers?: PackedField[];
-  belowBar?: true;
+  gate: GateParts;
 }
 
 /** A page, or a landing view made from one, whose PACKED_FIELDS may be held as one PackedCopy instead. */

@@ -1,7 +1,10 @@
 // What a dataset does not cover, and what in it covers nothing: the pages whose
 // place (and niche) it has no row for, and its rows that match no place of
 // cities.yaml or no niche's industry code. Linear: one lookup per page and per row.
+import { tooOld, type FactAge } from '../check/fact-age.js';
 import type { Issue } from '../errors.js';
+import type { SourceFile } from '../content/read.js';
+import { issueAt, locatorFor } from '../content/validate.js';
 import type { CityFactsT } from '../content/schema.js';
 import { fipsTable } from './county-fips.js';
 import { countyKey, rowKey } from './keys.js';
@@ -117,17 +120,18 @@ export function coverageWarnings(coverage: readonly Coverage[]): Issue[] {
 }
 
 /**
- * A dataset whose vintage is more than `maxAge` years before `year`: a warning on every page that shows its
- * figures (at the page file), and one at the description's vintage.
+ * A dataset whose vintage is older than allowed (check/fact-age.ts): a warning at the description's vintage
+ * (`sourceOf` gives the description as read; line 1 without it), and one on every page that shows its figures.
  */
-export function staleWarnings(coverage: readonly Coverage[], year: number, maxAge: number): Issue[] {
+export function staleWarnings(coverage: readonly Coverage[], age: FactAge, sourceOf: (yaml: string) => SourceFile | undefined): Issue[] {
   const out: Issue[] = [];
   for (const c of coverage) {
-    const { vintage } = c.dataset.config;
-    const age = year - vintage;
-    if (age <= maxAge) continue;
-    const why = `figures of dataset ${c.dataset.name} are from ${vintage}, ${age} years before ${year} (lpgen check --max-data-age ${maxAge}): add a newer vintage (lpgen data add … --force)`;
-    out.push({ file: c.dataset.yaml, line: 1, col: 1, field: 'vintage', message: why, severity: 'warning' });
+    const old = tooOld(c.dataset.config.vintage, age);
+    if (!old) continue;
+    const why = `figures of dataset ${c.dataset.name} are ${old}: add a newer vintage (lpgen data add … --force)`;
+    const yaml = sourceOf(c.dataset.yaml);
+    const at = yaml ? issueAt(yaml, locatorFor(yaml), ['vintage'], why) : { file: c.dataset.yaml, line: 1, col: 1, field: 'vintage', message: why };
+    out.push({ ...at, severity: 'warning' });
     for (const file of c.coveredPages) out.push({ file, line: 1, col: 1, field: '', message: `shows ${why}`, severity: 'warning' });
   }
   return out;

@@ -13,15 +13,22 @@ import type { DataRow, Dataset } from './table.js';
 
 export type DataFact = LocalFactsView['facts'][number];
 
-/** What a page is joined on. */
-export interface JoinablePage {
-  citySlug: string;
-  city: string;
+/** Where figures are joined: a place (with its county), or a county alone (a county hub: place datasets skip it). */
+export interface JoinArea {
+  citySlug?: string;
+  city?: string;
   county?: string;
+}
+
+/** A niche whose industry code an industry dataset joins on; a page is one. */
+export interface JoinNiche {
   nicheSlug: string;
   niche: string;
   audience: string;
 }
+
+/** What a page is joined on. */
+export type JoinablePage = JoinArea & JoinNiche & { citySlug: string; city: string };
 
 export interface DataContext {
   data?: readonly Dataset[];
@@ -55,48 +62,83 @@ function minus(a: Decimal, b: Decimal): Decimal {
   return { n: up(a) - up(b), scale };
 }
 
-/** The page's keys for each join kind, computed once per page. */
-function areaKeys(page: JoinablePage, fips: ReturnType<typeof fipsTable>) {
-  const county = page.county === undefined ? undefined : countyKey(page.county);
-  return { place: page.citySlug, county, fips: county === undefined ? undefined : fips?.byCounty.get(county) };
+/** The area's keys for each join kind, computed once per page. */
+function areaKeys(area: JoinArea, fips: ReturnType<typeof fipsTable>) {
+  const county = area.county === undefined ? undefined : countyKey(area.county);
+  return { place: area.citySlug, county, fips: county === undefined ? undefined : fips?.byCounty.get(county) };
 }
 
 /**
- * For a page: the figures every dataset has for it, in dataset then column order. One finder per content load
- * (lookup tables built once); an empty list when the site has no dataset.
+ * For an area and the niches shown there (a page: its place and its niche), the figures every dataset has, in
+ * dataset then column order; an industry dataset's once per industry code of those niches (in their order:
+ * plumbers and HVAC contractors share one). One finder per content load (lookup tables built once); an empty
+ * list when the site has no dataset. On a hub, a figure whose label names what the hub has no one of (`{city}`
+ * on a county hub; `{niche}`, `{audience}`, `{naics}` of a dataset without industry rows on a hub of several
+ * niches) is left out rather than shown with a hole in its label.
  */
-export function dataFactsFinder(ctx: DataContext): (page: JoinablePage) => DataFact[] {
+export function areaFactsFinder(ctx: DataContext): (area: JoinArea, niches: readonly JoinNiche[]) => DataFact[] {
   const datasets = ctx.data ?? [];
   if (datasets.length === 0) return () => [];
   const fips = fipsTable(ctx.site.region.abbreviation);
   const cityBySlug = new Map(ctx.cities.map((c) => [c.slug, c]));
   const naicsOf = new Map(ctx.niches.map((n) => [n.slug, n.naics]));
-  return (page) => {
-    const keys = areaKeys(page, fips);
-    const city = cityBySlug.get(page.citySlug);
-    const naics = naicsOf.get(page.nicheSlug);
-    const vars = { city: page.city, county: page.county, niche: page.niche, audience: page.audience, naics };
+  return (area, niches) => {
+    const keys = areaKeys(area, fips);
+    const city = area.citySlug === undefined ? undefined : cityBySlug.get(area.citySlug);
+    const one = niches.length === 1 ? niches[0] : undefined;
+    // A page fills every placeholder; a hub may lack a place (county hubs) or one niche (city hubs).
+    const partial = one === undefined || area.city === undefined;
+    const varsOf = (niche: JoinNiche | undefined) => ({
+      city: area.city,
+      county: area.county,
+      niche: niche?.niche,
+      audience: niche?.audience,
+      naics: niche && naicsOf.get(niche.nicheSlug),
+    });
     const out: DataFact[] = [];
     for (const ds of datasets) {
-      const area = keys[ds.config.key.joinsOn];
-      if (area === undefined) continue;
-      if (ds.config.industry && naics === undefined) continue;
-      const row = ds.rows.get(rowKey(area, ds.config.industry ? naics : undefined));
-      if (!row) continue;
-      const cite = { source: `${ds.config.source} (${ds.config.vintage})`, sourceUrl: ds.config.sourceUrl };
-      // The page's names win over a column of the same name.
-      const rowVars = { ...row.cells, ...vars };
-      for (const [name, spec] of Object.entries(ds.config.columns)) {
-        const value = formatCell(row.cells[name], spec);
-        if (value !== undefined) out.push({ label: fill(spec.label, rowVars), value, ...cite });
+      const key = keys[ds.config.key.joinsOn];
+      if (key === undefined) continue;
+      const emit = (row: DataRow, vars: Record<string, string | undefined>) => {
+        for (const fact of rowFacts(ds, row, city, ctx, vars)) if (!partial || !UNFILLED.test(fact.label)) out.push(fact);
+      };
+      if (!ds.config.industry) {
+        const row = ds.rows.get(key);
+        if (row) emit(row, varsOf(one));
+        continue;
       }
-      for (const d of ds.config.derived) {
-        const fact = derive(d, ds, row, city, ctx, rowVars);
-        if (fact) out.push(fact);
+      const codes = new Set<string>();
+      for (const niche of niches) {
+        const naics = naicsOf.get(niche.nicheSlug);
+        if (naics === undefined || codes.has(naics)) continue;
+        codes.add(naics);
+        const row = ds.rows.get(rowKey(key, naics));
+        if (row) emit(row, varsOf(niche));
       }
     }
     return out;
   };
+}
+
+/** A placeholder fill() found no value for. */
+const UNFILLED = /\{\w+\}/;
+
+/** One row's figures: its columns, then its derived figures, each with the dataset's citation. */
+function rowFacts(ds: Dataset, row: DataRow, city: CityFactsT | undefined, ctx: DataContext, vars: Record<string, string | undefined>): DataFact[] {
+  const cite = { source: `${ds.config.source} (${ds.config.vintage})`, sourceUrl: ds.config.sourceUrl };
+  // The page's names win over a column of the same name (a name the area lacks does not hide the column's).
+  const rowVars: Record<string, string | undefined> = { ...row.cells };
+  for (const [k, v] of Object.entries(vars)) if (v !== undefined) rowVars[k] = v;
+  const out: DataFact[] = [];
+  for (const [name, spec] of Object.entries(ds.config.columns)) {
+    const value = formatCell(row.cells[name], spec);
+    if (value !== undefined) out.push({ label: fill(spec.label, rowVars), value, ...cite });
+  }
+  for (const d of ds.config.derived) {
+    const fact = derive(d, ds, row, city, ctx, rowVars);
+    if (fact) out.push(fact);
+  }
+  return out;
 }
 
 function derive(
@@ -142,10 +184,10 @@ function derive(
   };
 }
 
-/** The local-facts block with the page's dataset figures after the place's own (a new object only when there are some). */
-export function withDataFacts(view: LocalFactsView | undefined, page: JoinablePage, facts: DataFact[]): LocalFactsView | undefined {
+/** The local-facts block with dataset figures after the place's own (a new object only when there are some); `name` heads a new block. */
+export function withDataFacts(view: LocalFactsView | undefined, name: string, facts: DataFact[]): LocalFactsView | undefined {
   if (facts.length === 0) return view;
-  return view ? { ...view, facts: [...view.facts, ...facts] } : { city: page.city, facts, nearby: [] };
+  return view ? { ...view, facts: [...view.facts, ...facts] } : { city: name, facts, nearby: [] };
 }
 
 /**

@@ -4,8 +4,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { cacheHash } from '../cache/store.js';
 import type { CityFactsT } from '../content/schema.js';
-import { displayPath, type SourceFile } from '../content/read.js';
-import type { Reporter } from '../content/report.js';
+import { displayPath, parseFiles, type SourceFile } from '../content/read.js';
+import { createReporter, type Reporter } from '../content/report.js';
 import { validateSource } from '../content/validate.js';
 import { DatasetFile } from './describe.js';
 import { readTable, type Dataset } from './table.js';
@@ -15,6 +15,16 @@ export const MAX_CSV_BYTES = 20 * 1024 * 1024;
 
 /** The CSV a description names (its `file:`, else its own name with .csv), beside it. */
 export const csvPathOf = (yamlAbs: string, file?: string) => path.join(path.dirname(yamlAbs), file ?? `${path.basename(yamlAbs).replace(/\.ya?ml$/, '')}.csv`);
+
+/**
+ * The datasets of description files read with { parse: false } (a quick rebuild's), or undefined when any has a
+ * problem: the full load reports it.
+ */
+export function loadDatasetTexts(sources: readonly SourceFile[], cities: readonly CityFactsT[]): Dataset[] | undefined {
+  const report = createReporter();
+  const data = loadDatasets(parseFiles(sources, report.issues), cities, report);
+  return report.issues.length > 0 ? undefined : data;
+}
 
 export function loadDatasets(sources: readonly SourceFile[], cities: readonly CityFactsT[], report: Reporter): Dataset[] {
   const out: Dataset[] = [];

@@ -59,14 +59,42 @@ export function judgePage(page: PageData, city: CityFactsT | undefined, settings
 }
 
 /**
- * judgePage(...).reasons.length > 0 without the figures only a report needs: the cheap checks first, own copy
- * counted only as far as the answer needs (ownShareUnder). What a build asks of every page as it loads it.
+ * The gate in two parts, split where datasets come in: whether the page fails on anything but its local facts,
+ * and how many local facts it shows. A build measures each page once, as it loads it, and keeps this with its
+ * packed copy (and in the content cache), so a dataset edit changes no kept measure: failsWith adds the page's
+ * dataset figures (data/join.ts dataFactCounter) when the gate is asked.
  */
-export function failsGate(page: PageData, city: CityFactsT | undefined, settings: BarSettings, count?: (text: string) => number, dataFacts = 0): boolean {
-  return (
-    localFacts(page, city, dataFacts) < settings.minLocalFacts ||
+export interface GateParts {
+  fails?: true;
+  facts: number;
+}
+
+/**
+ * The page's gate parts. `dataFacts`: its dataset figures when they are known for good (a site without datasets:
+ * 0; a caller judging the page now), so too few facts settle it without measuring the rest (cheap checks first,
+ * own copy counted only as far as the answer needs: ownShareUnder); undefined when they may change.
+ */
+export function gateParts(
+  page: PageData,
+  city: CityFactsT | undefined,
+  settings: BarSettings,
+  count?: (text: string) => number,
+  dataFacts?: number,
+): GateParts {
+  const facts = localFacts(page, city, dataFacts ?? 0);
+  const fails =
+    (dataFacts !== undefined && facts < settings.minLocalFacts) ||
     unbackedQuote(page.testimonial) !== undefined ||
     unsourcedFiguresShown(page).length > 0 ||
-    ownShareUnder(page, settings.minOwnShare, count)
-  );
+    ownShareUnder(page, settings.minOwnShare, count);
+  return fails ? { fails: true, facts } : { facts };
+}
+
+/** The gate's answer from a page's parts and the dataset figures not counted in them. */
+export const failsWith = (parts: GateParts, dataFacts: number, settings: BarSettings): boolean =>
+  parts.fails === true || parts.facts + dataFacts < settings.minLocalFacts;
+
+/** judgePage(...).reasons.length > 0 without the figures only a report needs. */
+export function failsGate(page: PageData, city: CityFactsT | undefined, settings: BarSettings, count?: (text: string) => number, dataFacts = 0): boolean {
+  return failsWith(gateParts(page, city, settings, count, dataFacts), 0, settings);
 }

@@ -1,7 +1,7 @@
 // Plans every route up front (like Astro's page data): the view model for each
 // page and the site facts derived from all pages, computed once. One planner
 // per route kind lives in src/plan/.
-import { dataFactsFinder } from '../data/join.js';
+import { areaFactsFinder } from '../data/join.js';
 import type { AnalyticsT } from '../content/schema.js';
 import type { Content } from '../content/load.js';
 import { findHubs, isPublished, type HubKind } from '../internal-links/hubs.js';
@@ -96,7 +96,7 @@ function planContext(content: Content, options: PlanOptions): PlanContext {
       citations: content.citiesCitations,
       hrefOf: (slug) => hubHref('city', slug),
     }),
-    dataFacts: dataFactsFinder(content),
+    dataFacts: areaFactsFinder(content),
     directory: homeDirectory(facts, hubHref, content.site.productNoun),
   };
 }

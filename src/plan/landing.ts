@@ -121,7 +121,7 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
         nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
         cityHubHref: ctx.hubHref('city', page.citySlug),
         moreSolutions: hubFallback(page, related.length),
-        localFacts: withDataFacts(ctx.localFacts(page.citySlug), page, ctx.dataFacts(page)),
+        localFacts: withDataFacts(ctx.localFacts(page.citySlug), page.city, ctx.dataFacts(page, [page])),
       },
     };
   };

@@ -1,6 +1,6 @@
 // What every route planner shares: the content, the site view, the derived
 // facts and the <head> builder, made once per build by planRoutes.
-import type { DataFact, JoinablePage } from '../data/join.js';
+import type { DataFact, JoinArea, JoinNiche } from '../data/join.js';
 import type { Content, SitePage } from '../content/types.js';
 import type { HubKind, HubSet } from '../internal-links/hubs.js';
 import type { LinkT } from '../content/schema.js';
@@ -22,8 +22,8 @@ export interface PlanContext {
   /** A hub as a link, labelled for lists and footers. */
   hubLink: (kind: HubKind, key: string) => LinkT | undefined;
   localFacts: (citySlug: string) => LocalFactsView | undefined;
-  /** A page's figures from content/data/ datasets (data/join.ts), shown after its place's facts. */
-  dataFacts: (page: JoinablePage) => DataFact[];
+  /** An area's figures from content/data/ datasets for the niches shown there (data/join.ts), shown after its place's facts. */
+  dataFacts: (area: JoinArea, niches: readonly JoinNiche[]) => DataFact[];
   /** What the home page lists, once: the 404 page's footer reuses its cities. */
   directory: HomeDirectory;
 }

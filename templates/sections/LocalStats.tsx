@@ -20,7 +20,7 @@ export function StatList({ stats, className }: { stats: StatT[]; className?: str
           <dt>{stat.label}</dt>
           <dd>{stat.value}</dd>
           {/* order-first: under the label, since .stat shows its children bottom to top. */}
-          <Citation source={stat.source} sourceUrl={stat.sourceUrl} as="dd" className={citeClass} />
+          <Citation source={stat.source} sourceUrl={stat.sourceUrl} date={stat.date} as="dd" className={citeClass} />
         </div>
       ))}
     </dl>

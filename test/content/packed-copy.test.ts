@@ -1,12 +1,13 @@
 // A build holds each page's copy packed (src/content/packed-copy.ts) from its
 // load to its render: what comes out must be the page as loaded, and what the
 // site-wide code reads of a packed page must be what it reads of the full one.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageSummary } from '../../src/cache/page-summary.js';
 import { loadContent, type Content, type PageData } from '../../src/content/load.js';
 import { fieldHasLeftover, leftoverScanOf } from '../../src/content/leftovers.js';
-import { barMeter, underBar } from '../../src/check/quality-bar.js';
+import { gateMeter, underBar } from '../../src/check/quality-bar.js';
 import { fullPage, packPage } from '../../src/content/packed-copy.js';
 import { PACKED_FIELDS, type SitePage } from '../../src/content/types.js';
 import { routeOf } from '../../src/plan/planned.js';
@@ -22,8 +23,8 @@ import { passingFields } from '../publish/passing-page.js';
 const dir = copySite(path.join(repoRoot, 'content'));
 writeFile(dir, 'pages/dentist-crm-miami.yaml', `niche: dentist\ncity: Miami\n${passingFields(7, 'Miami')}`);
 const content = loadContent(dir);
-const belowBar = barMeter(content);
-const pack = (page: PageData) => packPage(page, belowBar(page));
+const measure = gateMeter(content);
+const pack = (page: PageData) => packPage(page, measure(page));
 const packed: Content<SitePage> = { ...content, pages: content.pages.map(pack) };
 
 describe('packed copy', () => {
@@ -64,7 +65,30 @@ describe('packed copy', () => {
     expect(whole).toContain(true);
     expect(whole).toContain(false);
     expect(packed.pages.map(underBar(packed))).toEqual(whole);
-    expect(packed.pages.filter((p) => p.copy?.belowBar === true)).toHaveLength(whole.filter(Boolean).length);
+    expect(packed.pages.every((p) => p.copy?.gate !== undefined)).toBe(true);
+  });
+
+  it('with datasets, records bar parts no dataset edit changes, and counts its figures when asked', () => {
+    const site = copySite(dir);
+    mkdirSync(path.join(site, 'data'));
+    writeFile(site, 'data/firms.yaml', 'source: T\nsourceUrl: https://example.org/t\nvintage: 2022\nlicence: CC0\nkey: { column: place, joinsOn: place }\ncolumns:\n  firms: { label: Firms }\n  shops: { label: Shops }\n');
+    const withRows = (csv: string) => {
+      writeFile(site, 'data/firms.csv', csv);
+      const loaded = loadContent(site);
+      const page = loaded.pages.find((p) => p.route === '/dentist-crm-miami')!;
+      return { loaded, page, parts: gateMeter(loaded)(page) };
+    };
+    const two = withRows('place,firms,shops\nMiami,12,34\n');
+    const none = withRows('place,firms,shops\nTampa,12,34\n');
+    expect(two.parts).toEqual(none.parts);
+    expect(two.parts.fails).toBeUndefined();
+    // A bar Miami clears only with the dataset's two figures.
+    const bar = (c: Content) => ({ ...c, site: { ...c.site, quality: { ...c.site.quality, minLocalFacts: two.parts.facts + 2 } } });
+    const kept = (x: typeof two) => underBar(bar(x.loaded))(packPage(x.page, x.parts));
+    expect(kept(two)).toBe(false);
+    expect(kept(none)).toBe(true);
+    expect(kept(two)).toBe(underBar(bar(two.loaded))(two.page));
+    expect(kept(none)).toBe(underBar(bar(none.loaded))(none.page));
   });
 
   it('renders every landing page the same from packed pages as from full ones', async () => {

@@ -6,19 +6,12 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 120_000 });
-import { copySite, fixturesDir, readHtml, repoRoot, runCli, tempDir, writeFile } from '../helpers.js';
+import { copySite, fixturesDir, localFactsText, readHtml, repoRoot, runCli, tempDir, writeFile } from '../helpers.js';
 import { divideRounded, formatScaled, parseDecimal, ratio } from '../../src/data/decimal.js';
 
 const bundled = () => copySite(path.join(repoRoot, 'content'));
 const cbpFixture = path.join(fixturesDir, 'data', 'cbp22co-fl.txt');
 const PLACE_META = ['--source', 'Test Bureau, Place Table', '--url', 'https://www.census.gov/quickfacts', '--vintage', '2022', '--licence', 'Public domain'];
-
-/** The text of a built page's local-facts block, tags stripped. */
-function factsText(out: string, route: string): string {
-  const html = readHtml(out, `${route}/index.html`);
-  const block = html.slice(html.indexOf('Local facts:'), html.indexOf('</section>', html.indexOf('Local facts:')));
-  return block.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-}
 
 async function build(dir: string): Promise<string> {
   const out = path.join(tempDir(), 'dist');
@@ -118,7 +111,7 @@ describe('joins onto pages', () => {
     expect(r.stdout + r.stderr).toContain('✓ wrote');
     expect(readFileSync(path.join(dir, 'data', 'firms.yaml'), 'utf8')).toContain('joinsOn: place');
     const out = await build(dir);
-    const miami = factsText(out, 'dentist-crm-miami');
+    const miami = localFactsText(out, 'dentist-crm-miami');
     expect(miami).toContain('Employer firms in Miami 12,345 Source: Test Bureau, Place Table (2022)');
     expect(miami).toContain('Median income $47,860 Source: Test Bureau, Place Table (2022)');
     // 12,345 ÷ 442,241 (the 2020 Census population in cities.yaml) × 10,000 = 279.14 → 279.1
@@ -127,11 +120,11 @@ describe('joins onto pages', () => {
     );
     expect(readHtml(out, 'dentist-crm-miami/index.html')).toContain('href="https://www.census.gov/quickfacts"');
     // An alias of cities.yaml ("Saint Petersburg") joins its place; an empty cell is left out, never estimated.
-    const stPete = factsText(out, 'plumber-crm-st-petersburg');
+    const stPete = localFactsText(out, 'plumber-crm-st-petersburg');
     expect(stPete).toContain('Employer firms in St. Petersburg 5,000');
     expect(stPete).not.toContain('Median income');
     // The state row joins no page.
-    expect(factsText(out, 'dentist-crm-tampa')).not.toContain('Employer firms');
+    expect(localFactsText(out, 'dentist-crm-tampa')).not.toContain('Employer firms');
     // The bar counts them: Miami's pages show 3 more sourced facts.
     const after = await localFactsOf(dir);
     expect(after.get('/dentist-crm-miami')).toBe(before.get('/dentist-crm-miami')! + 3);
@@ -160,11 +153,11 @@ describe('joins onto pages', () => {
     );
     const out = await build(dir);
     // (64,215 − 67,917) ÷ 67,917 = −5.4508…% → 5.5% below
-    expect(factsText(out, 'dentist-crm-miami')).toContain('Median household income in Miami-Dade County $64,215');
-    expect(factsText(out, 'dentist-crm-miami')).toContain('Against the state 5.5% below Florida ($67,917) Source: derived:');
+    expect(localFactsText(out, 'dentist-crm-miami')).toContain('Median household income in Miami-Dade County $64,215');
+    expect(localFactsText(out, 'dentist-crm-miami')).toContain('Against the state 5.5% below Florida ($67,917) Source: derived:');
     // (70,000 − 67,917) ÷ 67,917 = 3.0669…% → 3.1% above
-    expect(factsText(out, 'dentist-crm-tampa')).toContain('Against the state 3.1% above Florida ($67,917)');
-    expect(factsText(out, 'dentist-crm-orlando')).toContain('Against the state the same as Florida ($67,917)');
+    expect(localFactsText(out, 'dentist-crm-tampa')).toContain('Against the state 3.1% above Florida ($67,917)');
+    expect(localFactsText(out, 'dentist-crm-orlando')).toContain('Against the state the same as Florida ($67,917)');
   });
 });
 
@@ -182,15 +175,17 @@ describe('County Business Patterns', () => {
     expect(csv).toContain('12086,Miami-Dade,621210,Offices of dentists,189');
     expect(readFileSync(path.join(dir, 'data', 'cbp-2022.yaml'), 'utf8')).toContain('vintage: 2022');
     const out = await build(dir);
-    const facts = factsText(out, 'dentist-crm-miami');
+    const facts = localFactsText(out, 'dentist-crm-miami');
     expect(facts).toContain(
       'Offices of dentists with employees in Miami-Dade County (NAICS 621210) 189 Source: U.S. Census Bureau, County Business Patterns (2022)',
     );
     expect(readHtml(out, 'dentist-crm-miami/index.html')).toContain('href="https://www.census.gov/data/datasets/2022/econ/cbp/2022-cbp.html"');
     // Plumbers and HVAC contractors share 238220: the label says what was counted, not "plumbers".
-    expect(factsText(out, 'real-estate-crm-tampa')).toContain('Offices of real estate agents and brokers with employees in Hillsborough County (NAICS 531210)');
+    expect(localFactsText(out, 'real-estate-crm-tampa')).toContain(
+      'Offices of real estate agents and brokers with employees in Hillsborough County (NAICS 531210)',
+    );
     // A county the file lacks (Leon) gets nothing, never an estimate.
-    expect(factsText(out, 'accountant-crm-tallahassee')).not.toContain('with employees');
+    expect(localFactsText(out, 'accountant-crm-tallahassee')).not.toContain('with employees');
   });
 
   it('refuses a file that is not the county file, naming it', async () => {
@@ -217,7 +212,7 @@ describe('lpgen check and datasets', () => {
     const text = r.stdout + r.stderr;
     expect(text).toMatch(/content\/data\/cbp-2022\.csv:1:1 {2}dataset cbp-2022 covers 22 of 34 pages; no row for Tallahassee \(Leon County\) · accountant/);
     expect(text).toMatch(/content\/data\/towns\.csv:3:1 {2}row matches nothing: place "Nowhere Town" is no place of content\/cities\.yaml/);
-    expect(text).toMatch(/content\/data\/cbp-2022\.yaml:1:1 {2}vintage: figures of dataset cbp-2022 are from 2022, 7 years before 2029/);
+    expect(text).toMatch(/content\/data\/cbp-2022\.yaml:5:1 {2}vintage: figures of dataset cbp-2022 are from 2022, 7 years before 2029/);
     expect(text).toMatch(/content\/pages\/dentist-crm-miami\.yaml:1:1 {2}shows figures of dataset cbp-2022 are from 2022/);
     // The newer dataset is not stale; a page the stale one does not cover gets no warning.
     expect(text).not.toMatch(/towns.*years before/);

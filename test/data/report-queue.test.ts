@@ -82,9 +82,42 @@ describe('lpgen report --affiliate', () => {
 
   it('reads per-sub-ID totals (FirstPromoter by sub-ID) in any column order', async () => {
     const dir = await grown();
-    writeFile(dir, '../fp.csv', 'customers,referrals,Sub ID,clicks\n2,6,dentist-crm-miami.pricing,41\n1,3,dentist-crm-miami.hero,88\n');
+    // FirstPromoter's sub-IDs report fields (its API's names; the CSV download's headers are not published).
+    writeFile(dir, '../fp.csv', 'customers_count,referrals_count,sub_id,clicks_count\n2,6,dentist-crm-miami.pricing,41\n1,3,dentist-crm-miami.hero,88\n');
     const { affiliate } = JSON.parse((await runCli(['report', '--affiliate', path.join(dir, '../fp.csv'), '--content', dir, '--json'])).stdout);
     expect(affiliate.byPage['/dentist-crm-miami']).toMatchObject({ clicks: 129, signups: 9, customers: 3 });
+    // Its dashboard's labels read the same.
+    writeFile(dir, '../fp-ui.csv', 'Sub ID,Unique clicks,New referrals,New customers\ndentist-crm-miami.pricing,41,6,2\n');
+    const ui = JSON.parse((await runCli(['report', '--affiliate', path.join(dir, '../fp-ui.csv'), '--content', dir, '--json'])).stdout);
+    expect(ui.affiliate.byPage['/dentist-crm-miami']).toMatchObject({ clicks: 41, signups: 6, customers: 2 });
+  });
+
+  it('reads one row per FirstPromoter referral by its state: moved, refunded, denied and cancelled void it; active and subscribed pay', async () => {
+    const dir = await grown();
+    writeFile(
+      dir,
+      '../referrals.csv',
+      [
+        'created_at,state,visitor_sub_id,amount',
+        '2026-10-01,signup,dentist-crm-miami.hero,0',
+        '2026-10-02,pending,dentist-crm-miami.hero,0',
+        '2026-10-03,active,dentist-crm-miami.hero,97',
+        '2026-10-04,subscribed,dentist-crm-miami.hero,97',
+        '2026-10-05,moved,dentist-crm-miami.hero,97',
+        '2026-10-06,refunded,dentist-crm-miami.hero,97',
+        '2026-10-07,denied,dentist-crm-miami.hero,97',
+        '2026-10-08,cancelled,dentist-crm-miami.hero,97',
+        '',
+      ].join('\n'),
+    );
+    const r = await runCli(['report', '--affiliate', path.join(dir, '../referrals.csv'), '--content', dir, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).affiliate.byPlacement['landing.hero']).toMatchObject({
+      signups: 4,
+      customers: 2,
+      revenue: 194,
+      lines: [2, 3, 4, 5, 6, 7, 8, 9],
+    });
   });
 });
 

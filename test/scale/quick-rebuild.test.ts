@@ -2,7 +2,7 @@
 // changed page's summary as it was plans and renders only that page; any other
 // edit takes the full path. Either way the output is a cold build's, byte for
 // byte, so a page left stale by a wrong shortcut fails here.
-import { existsSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
@@ -14,13 +14,27 @@ import { parseSources, readSources } from '../../src/content/read.js';
 import { planRoutes } from '../../src/plan/index.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { siteFiles } from '../../src/seo/site-files.js';
-import { copyTemplates, editFile, readHtml, repoRoot, snapshotDir, untilSettled, writeFile } from '../helpers.js';
+import { copySite, copyTemplates, editFile, localFactsText, readHtml, repoRoot, snapshotDir, untilSettled, writeFile } from '../helpers.js';
 import { capture, site } from '../support/cached-site.js';
+import { passingFields } from '../publish/passing-page.js';
 
 const MIAMI = 'pages/dentist-crm-miami.yaml';
 // Not an admin example (site.yaml admin.examples names Miami), so its route may change.
 const TAMPA = 'pages/dentist-crm-tampa.yaml';
 const setField = (field: string, value: string) => (t: string) => t.replace(new RegExp(`\\n${field}: .*|$`), `\n${field}: ${value}`);
+
+/** The valid fixture with a place dataset for Miami and Tampa (content/data/). */
+function withDataset(): string {
+  const dir = copySite();
+  mkdirSync(path.join(dir, 'data'));
+  writeFile(dir, 'data/firms.csv', 'place,firms\nMiami,1200\nTampa,900\n');
+  writeFile(
+    dir,
+    'data/firms.yaml',
+    'source: Test Bureau\nsourceUrl: https://example.org/firms\nvintage: 2022\nlicence: CC0\nkey: { column: place, joinsOn: place }\ncolumns:\n  firms: { label: "Employer firms in {city}" }\n',
+  );
+  return dir;
+}
 
 /** A built site, then each edit in turn: the output equals a cold build after each, and `quick` says which path it took. */
 async function rebuilds(steps: { edit: (s: ReturnType<typeof site>) => void; quick: boolean }[], from?: string) {
@@ -106,6 +120,45 @@ describe('quick rebuilds', () => {
       { edit: (s) => writeFile(s.content, 'public/notes.txt', 'a public file\n'), quick: false },
       { edit: (s) => editFile(s.content, MIAMI, setField('heroHeadline', 'After all that, a copy edit')), quick: true },
     ]);
+  }, 120_000);
+
+  it('stay quick with datasets; a dataset edit takes the full path and renders only the pages it shows on', async () => {
+    const firms = (tampa: string) => (s: ReturnType<typeof site>) => writeFile(s.content, 'data/firms.csv', `place,firms\nMiami,1200\nTampa,${tampa}\n`);
+    const s = await rebuilds(
+      [
+        { edit: (s) => editFile(s.content, MIAMI, setField('heroSubheadline', 'A sentence of its own for Miami dentists.')), quick: true },
+        { edit: firms('950'), quick: false },
+        { edit: (s) => editFile(s.content, MIAMI, setField('ctaText', 'Try It Free')), quick: true },
+      ],
+      withDataset(),
+    );
+    expect(localFactsText(s.out, 'dentist-crm-tampa')).toContain('Employer firms in Tampa 950 Source: Test Bureau (2022)');
+    expect(localFactsText(s.out, 'dentist-crm-miami')).toContain('Employer firms in Miami 1,200 Source: Test Bureau (2022)');
+    // Tampa's figure again: of the full path's routes, only the one page that shows it is rendered.
+    firms('975')(s);
+    const { result } = await s.run();
+    expect(result).toMatchObject({ planned: result.htmlFiles, rendered: 1 });
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 120_000);
+
+  it('take the full path when a dataset edit moves a page across the quality bar (belowBar: draft)', async () => {
+    const dir = withDataset();
+    // Tampa passes the bar on its own copy; with 3 stats and its county it has 4 facts, and the bar asks 5.
+    writeFile(dir, TAMPA, `niche: dentist\ncity: Tampa\n${passingFields(7, 'Tampa')}`);
+    editFile(dir, 'site.yaml', (t) => `${t.replace(/\n?$/, '\n')}quality: { belowBar: draft, minLocalFacts: 5 }\n`);
+    const noindex = (s: ReturnType<typeof site>) => readHtml(s.out, 'dentist-crm-tampa/index.html').includes('<meta name="robots" content="noindex"');
+    const s = await rebuilds(
+      [
+        { edit: (s) => writeFile(s.content, 'data/firms.csv', 'place,firms\nMiami,1200\n'), quick: false },
+        { edit: (s) => editFile(s.content, TAMPA, setField('ctaText', 'Try It Free')), quick: true },
+      ],
+      dir,
+    );
+    expect(noindex(s)).toBe(true);
+    writeFile(s.content, 'data/firms.csv', 'place,firms\nMiami,1200\nTampa,900\n');
+    await s.run();
+    expect(noindex(s)).toBe(false);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
   }, 120_000);
 
   it('copy a public file again when its bytes change, even with its size and mtime kept', async () => {
@@ -227,7 +280,7 @@ describe('quick rebuilds', () => {
     const target = content.pages.findIndex((p) => p.route === '/dentist-crm-miami');
     for (const field of OWN_FIELDS) {
       // A build's pages carry their copy packed: 'copy' is changed on the packed page.
-      const edit = (p: SitePage) => (field === 'copy' ? packPage(p as PageData, false) : p) as Record<string, unknown>;
+      const edit = (p: SitePage) => (field === 'copy' ? packPage(p as PageData, { facts: 0 }) : p) as Record<string, unknown>;
       const pages = content.pages.map((p, i) => (i === target ? ({ ...edit(p), [field]: changed(edit(p)[field]) } as unknown as SitePage) : p));
       const after = plan({ ...content, pages });
       const others = (routes: typeof before.p.routes) => JSON.stringify(routes.filter((r) => r.url !== '/dentist-crm-miami').map(routeOf));

@@ -1,10 +1,12 @@
-// A city hub: its pages grouped by category (in the home page's order), with the city's local facts;
-// under its county's hub in the breadcrumbs when the county has one.
+// A city hub: its pages grouped by category (in the home page's order), with the city's local facts and the
+// dataset figures that join on the place, its county and its pages' niches; under its county's hub in the
+// breadcrumbs when the county has one.
 import { plural } from '../../rules/labels.js';
 import { slugify } from '../../rules/slug.js';
 import { someOf } from '../hub-intro.js';
 import { groupBy } from '../facts.js';
-import { byLabel, type HubPlanner } from './types.js';
+import { withDataFacts } from '../../data/join.js';
+import { byLabel, nichesOf, type HubPlanner } from './types.js';
 
 export const planCityHub: HubPlanner = (hub, { ctx, config, home, pageHref, byCity, placeOf }) => {
   const pages = byCity.get(hub.key)!;
@@ -27,6 +29,6 @@ export const planCityHub: HubPlanner = (hub, { ctx, config, home, pageHref, byCi
     summary: [plural(pages.length, 'page'), plural(groups.length, 'industry', 'industries')],
     crumbs: countyHub ? [home, { name: countyHub.label, href: countyHub.href }] : [home],
     groups,
-    localFacts: ctx.localFacts(hub.key),
+    localFacts: withDataFacts(ctx.localFacts(hub.key), hub.name, ctx.dataFacts({ citySlug: hub.key, city: hub.name, county }, nichesOf(pages))),
   };
 };

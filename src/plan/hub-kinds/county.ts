@@ -1,9 +1,10 @@
 // A county hub: the county's pages grouped by place (each place's heading to its city hub, when it has
-// one), places alphabetically.
+// one), places alphabetically, and the dataset figures that join on the county and its pages' niches.
 import { plural } from '../../rules/labels.js';
 import { groupBy } from '../facts.js';
 import { someOf } from '../hub-intro.js';
-import { byLabel, type HubPlanner } from './types.js';
+import { withDataFacts } from '../../data/join.js';
+import { byLabel, nichesOf, type HubPlanner } from './types.js';
 
 export const planCountyHub: HubPlanner = (hub, { ctx, config, home, pageHref, byCounty }) => {
   const pages = byCounty.get(hub.key)!;
@@ -27,5 +28,7 @@ export const planCountyHub: HubPlanner = (hub, { ctx, config, home, pageHref, by
     summary: [plural(pages.length, 'page'), plural(groups.length, 'city', 'cities')],
     crumbs: [home],
     groups,
+    // hub.name is the county as cities.yaml writes it (the key is its slug).
+    localFacts: withDataFacts(undefined, `${hub.name} County`, ctx.dataFacts({ county: hub.name }, nichesOf(pages))),
   };
 };

@@ -38,3 +38,10 @@ export interface PlannedHub {
 export type HubPlanner = (hub: HubRef, at: HubLookups) => PlannedHub;
 
 export const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+
+/** The distinct niches of a hub's pages, by name: what its dataset figures join on (data/join.ts areaFactsFinder). */
+export function nichesOf(pages: readonly SitePage[]): SitePage[] {
+  const first = new Map<string, SitePage>();
+  for (const p of pages) if (!first.has(p.nicheSlug)) first.set(p.nicheSlug, p);
+  return [...first.values()].sort((a, b) => a.niche.localeCompare(b.niche));
+}
