@@ -55,15 +55,16 @@ export async function finish(
   const { shard } = ctx.options;
   if (shard && shardBuild) output.write(SHARD_FILE, shardManifest(shard, await shardBuild, publicDir?.files ?? [], output.produced));
   store(() => ctx.contentCache?.save());
-  await output.commit({ keepOld: cache?.keepOld });
+  const outputRemoved = await output.commit({ keepOld: cache?.keepOld });
   ctx.publish.finish();
   const counts = planned.quick?.counts ?? planCounts(planned);
   const written = [...rendered.written, ...others.written];
   const keys = new Map([...rendered.keys, ...others.keys]);
   const { planKey } = planned;
-  store(() => cache?.save(written, keys, planKey ? { key: planKey, counts } : undefined));
-  if (cacheError) warnCacheWrite(ctx.cacheDir!, cacheError.error, ctx.log);
+  // The manifest records the files' stat: only once a standby being removed has let go of them (build-cache.ts).
   await cache?.discarded;
+  store(() => cache?.save(written, keys, planKey ? { key: planKey, counts } : undefined, outputRemoved));
+  if (cacheError) warnCacheWrite(ctx.cacheDir!, cacheError.error, ctx.log);
   return {
     outDir: ctx.outDir,
     landingPages: counts.landingPages,

@@ -7,6 +7,11 @@
 // change re-renders them. The manifest is never trusted blindly: unreadable,
 // foreign, other versions, or files that are missing or changed since (size
 // or mtime) discard it with a warning; a standby it cannot vouch for is removed.
+// A file is reused only while its inode and ctime are those recorded too: an
+// edit can set the size and mtime back (`touch -r`), not the ctime. Linking a
+// file and unlinking one of its names move its ctime as well, so the manifest
+// records each file's stat once the build is done with it (save), and a file
+// whose inode or ctime alone moved is made again, not the whole site (mismatch).
 // Nothing is followed through a symbolic link: a listed file must be a file,
 // in folders that are folders, or it does not match (a link would have the
 // build keep, link or write a file outside the output). A folder at the
@@ -23,17 +28,19 @@ import path from 'node:path';
 import type { Logger } from '../log.js';
 import type { RenderRoute } from '../plan/planned.js';
 import { tempPrefix } from '../output/stale-temps.js';
-import { standbyDir, standbyKind, type Written } from '../output/write.js';
+import { standbyDir, standbyKind, type Linked, type Written } from '../output/write.js';
 import { OUTPUT_MARKER } from '../output/output-guard.js';
 import type { PublicFile } from '../output/public-files.js';
 import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
-const FORMAT = 'lpgen-build-cache/3';
+const FORMAT = 'lpgen-build-cache/4';
 
 interface Entry {
   key: string;
   bytes: number;
   mtimeMs: number;
+  ino: number;
+  ctimeMs: number;
 }
 
 /** What the build's summary line reports of a plan, kept for a rebuild that does not plan every route. */
@@ -79,8 +86,8 @@ export interface CacheOptions {
   log: Logger;
 }
 
-/** For an unchanged route: the standby already holds it (keep), or link it from the previous output (whose size and mtime were verified). */
-export type Reuse = { keep: Written } | { link: string; known: Omit<Written, 'outFile'> };
+/** For an unchanged route: the standby already holds it (keep), or link it from the previous output (whose stat was verified). */
+export type Reuse = { keep: Written } | { link: string; known: Linked };
 
 export interface BuildCache {
   /** The standby folder is trusted: the build may take it over as its temp folder. */
@@ -101,21 +108,25 @@ export interface BuildCache {
   publicKey(file: PublicFile, now: number): string | undefined;
   /** Every file of the last build but `except`, each as it may be reused; undefined when one of them cannot be. */
   unchanged(except: Set<string>): Kept[] | undefined;
-  save(written: Written[], keys: Map<string, string>, plan?: Manifest['plan']): void;
+  /** outputRemoved: the commit removed the replaced output (Output.commit), instead of keeping it as the standby. */
+  save(written: Written[], keys: Map<string, string>, plan?: Manifest['plan'], outputRemoved?: boolean): void;
   /** Settles when an untrusted standby, removed while the build goes on, is gone. */
   readonly discarded: Promise<void>;
 }
 
 function isEntry(value: unknown): value is Entry {
   const e = value as Entry;
-  return typeof e?.key === 'string' && typeof e.bytes === 'number' && typeof e.mtimeMs === 'number';
+  return typeof e?.key === 'string' && [e.bytes, e.mtimeMs, e.ino, e.ctimeMs].every((n) => typeof n === 'number');
 }
 
 /**
  * Every listed file is still as written, a file (not a link) in real folders; otherwise the first one that is not,
- * and why. `folders`: the folders under `dir` already found real (each is looked at once).
+ * and why. `folders`: the folders under `dir` already found real (each is looked at once). A file as written but
+ * for its inode or ctime goes into `moved`, to be made again: besides an edit whose mtime was set back, any hard
+ * link made or removed moves a ctime (lpgen merge linking a shard's files, a build killed or failed after it had
+ * linked some), and that should cost the file, not every page.
  */
-function mismatch(dir: string, entries: Record<string, unknown>, folders = new Set<string>()): string | undefined {
+function mismatch(dir: string, entries: Record<string, unknown>, folders = new Set<string>(), moved = new Set<string>()): string | undefined {
   for (const [outFile, entry] of Object.entries(entries)) {
     if (!isEntry(entry)) return `has a malformed entry for ${outFile}`;
     let stat;
@@ -128,6 +139,7 @@ function mismatch(dir: string, entries: Record<string, unknown>, folders = new S
     const link = linkedFolder(dir, outFile, folders);
     if (link) return `lists ${outFile}, but ${link} in ${dir} is a symbolic link`;
     if (stat.size !== entry.bytes || stat.mtimeMs !== entry.mtimeMs) return `lists ${outFile}, which was changed after the build`;
+    if (stat.ino !== entry.ino || stat.ctimeMs !== entry.ctimeMs) moved.add(outFile);
   }
   return undefined;
 }
@@ -145,6 +157,40 @@ function linkedFolder(dir: string, outFile: string, folders: Set<string>): strin
     folders.add(folder);
   }
   return undefined;
+}
+
+/** The file as its entry records it. */
+const asWritten = (outFile: string, { bytes, mtimeMs, ino, ctimeMs }: Entry): Written => ({ outFile, bytes, mtimeMs, ino, ctimeMs });
+
+/**
+ * The files' ctime now: a folder the build removed after linking them (an untrusted standby, the replaced output)
+ * took a name from some of them, which moved it once more. A file that is no longer the one written (another
+ * inode) stays as written: the next build finds it moved and makes it again.
+ */
+function restat(outDir: string, written: Written[]): Written[] {
+  return written.map((w) => {
+    try {
+      const stat = lstatSync(path.join(outDir, w.outFile));
+      return stat.ino === w.ino ? { ...w, ctimeMs: stat.ctimeMs } : w;
+    } catch {
+      return w;
+    }
+  });
+}
+
+/**
+ * The entries of the output a build replaced, which is the standby now. A file it shares with the new output
+ * (linked, or kept from the standby it shared with) has the ctime that build left it with, checked before it was
+ * linked or kept; any other is as recorded, and the next build checks it. (A file that lost a name in the standby
+ * the build took over or removed has moved since: the next build links or renders it instead of keeping it.)
+ */
+function replacedEntries(previous: Manifest, written: Map<string, Written>): Record<string, Entry> {
+  const entries: Record<string, Entry> = {};
+  for (const [outFile, entry] of Object.entries(previous.entries)) {
+    const now = written.get(outFile);
+    entries[outFile] = now && now.ino === entry.ino ? { ...entry, ctimeMs: now.ctimeMs } : entry;
+  }
+  return entries;
 }
 
 function warnDiscard(file: string, options: CacheOptions, why: string): undefined {
@@ -192,7 +238,9 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   if (kind === 'foreign')
     options.log.warn(`leaving ${standby} alone: lpgen did not make it (no ${OUTPUT_MARKER} in it); move it away to let builds recycle their output`);
   let standbyEntries = kind === 'lpgen' ? previous?.standby : undefined;
-  const standbyProblem = standbyEntries && (typeof standbyEntries !== 'object' ? 'is malformed' : mismatch(standby, standbyEntries));
+  // Files whose inode or ctime alone moved, in the standby and in the previous output: each is made again.
+  const [standbyMoved, outMoved] = [new Set<string>(), new Set<string>()];
+  const standbyProblem = standbyEntries && (typeof standbyEntries !== 'object' ? 'is malformed' : mismatch(standby, standbyEntries, undefined, standbyMoved));
   if (standbyProblem) {
     // A link is no accident of the disk: say why the standby goes.
     if (standbyProblem.includes('symbolic link')) options.log.warn(`standby folder ${standbyProblem}; removing the standby (the link only), not recycling it`);
@@ -203,10 +251,11 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   // (reusable). The previous output, becoming the next standby, is checked in full by the next build.
   // Without one, every unchanged file comes from the previous output: all of it is checked first.
   const outFolders = new Set<string>();
-  const problem = previous && !standbyEntries ? mismatch(options.outDir, previous.entries, outFolders) : undefined;
+  const problem = previous && !standbyEntries ? mismatch(options.outDir, previous.entries, outFolders, outMoved) : undefined;
   if (problem) previous = warnDiscard(file, options, problem);
   // A standby nobody can vouch for would only waste space (and is never used).
-  const discarded = !standbyEntries && kind === 'lpgen' ? discard(standby) : Promise.resolve();
+  const discarding = !standbyEntries && kind === 'lpgen';
+  const discarded = discarding ? discard(standby) : Promise.resolve();
   const salt = cacheHash(FORMAT, options.version, options.templatesHash);
   // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
   const siteHashes = new WeakMap<object, string>();
@@ -253,18 +302,19 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     },
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];
-      if (kept?.key === key) return { keep: { outFile: route.outFile, bytes: kept.bytes, mtimeMs: kept.mtimeMs } };
+      if (kept?.key === key && !standbyMoved.has(route.outFile)) return { keep: asWritten(route.outFile, kept) };
       const linked = previous?.entries[route.outFile];
-      if (linked?.key !== key) return undefined;
+      if (linked?.key !== key || outMoved.has(route.outFile)) return undefined;
       // Checked here when the standby is in use (see above); a file changed since is rendered again.
-      if (standbyEntries && mismatch(options.outDir, { [route.outFile]: linked }, outFolders)) return undefined;
-      return { link: path.join(options.outDir, route.outFile), known: { bytes: linked.bytes, mtimeMs: linked.mtimeMs } };
+      if (standbyEntries && (mismatch(options.outDir, { [route.outFile]: linked }, outFolders, outMoved) || outMoved.has(route.outFile))) return undefined;
+      return { link: path.join(options.outDir, route.outFile), known: { bytes: linked.bytes, mtimeMs: linked.mtimeMs, ino: linked.ino } };
     },
-    save(written, keys, planned) {
+    save(written, keys, planned, outputRemoved = false) {
+      const final = discarding || outputRemoved ? restat(options.outDir, written) : written;
       const entries: Record<string, Entry> = {};
-      for (const w of written) {
-        const key = keys.get(w.outFile);
-        if (key) entries[w.outFile] = { key, bytes: w.bytes, mtimeMs: w.mtimeMs };
+      for (const { outFile, ...stat } of final) {
+        const key = keys.get(outFile);
+        if (key) entries[outFile] = { key, ...stat };
       }
       // The output this build replaced is the standby now (write.ts commit with keepOld).
       const manifest: Manifest = {
@@ -273,7 +323,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
         outDir: options.outDir,
         ...(planned ? { plan: planned } : {}),
         entries,
-        standby: previous?.entries,
+        ...(previous ? { standby: replacedEntries(previous, new Map(final.map((w) => [w.outFile, w]))) } : {}),
       };
       writeStored(file, manifest);
     },

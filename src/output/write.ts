@@ -36,11 +36,16 @@ import { listTree, type TreeLister, type TreeListing } from './list-files.js';
 import { guardOutput, MARKER_TEXT, OUTPUT_MARKER, type GuardOptions } from './output-guard.js';
 import { removeStaleTemps, tempPrefix } from './stale-temps.js';
 
-/** What was written for one file: enough to reuse it in the next build (size + mtime). */
+/**
+ * What was written for one file: its stat once this build is done with it, by which the next build knows it
+ * unchanged. Size and mtime can be set back after an edit (`touch -r`); the inode and ctime cannot.
+ */
 export interface Written {
   outFile: string;
   bytes: number;
   mtimeMs: number;
+  ino: number;
+  ctimeMs: number;
 }
 
 export interface FileWriter {
@@ -51,15 +56,19 @@ export interface FileWriter {
   copy(relPath: string, from: string): Written;
   /**
    * reuse() for many files at once, off this thread: the folders and links are made by libuv's threads while
-   * this one renders (a first rebuild at 10,000 pages links every page). `known`: the source's size and mtime
-   * as the build cache verified them, which a hard link shares. Settles only when every operation has.
+   * this one renders (a first rebuild at 10,000 pages links every page). `known`: the source's size, mtime and
+   * inode as the build cache verified them, which a hard link shares; the link itself moves the ctime, taken
+   * after it is made. Settles only when every operation has.
    */
-  reuseAll(files: { relPath: string; from: string; known: Omit<Written, 'outFile'> }[]): Promise<Written[]>;
+  reuseAll(files: { relPath: string; from: string; known: Linked }[]): Promise<Written[]>;
 }
+
+/** What a link to a verified file keeps of it. */
+export type Linked = Omit<Written, 'outFile' | 'ctimeMs'>;
 
 const stamp = (outFile: string, file: string): Written => {
   const stat = statSync(file);
-  return { outFile, bytes: stat.size, mtimeMs: stat.mtimeMs };
+  return { outFile, bytes: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, ctimeMs: stat.ctimeMs };
 };
 
 function unlinkIfPresent(file: string): void {
@@ -159,12 +168,12 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
         if (replace) await unlink(file).catch(absent);
         try {
           await link(from, file);
-          return { outFile: relPath, ...known };
         } catch {
           await copyFile(from, file);
           const s = await stat(file);
-          return { outFile: relPath, bytes: s.size, mtimeMs: s.mtimeMs };
+          return { outFile: relPath, bytes: s.size, mtimeMs: s.mtimeMs, ino: s.ino, ctimeMs: s.ctimeMs };
         }
+        return { outFile: relPath, ...known, ctimeMs: (await stat(file)).ctimeMs };
       };
       // A few operations in flight at a time (libuv runs four): enough to keep its threads busy, and a failure
       // stops the rest instead of leaving thousands queued behind it.
@@ -201,8 +210,11 @@ export interface Output extends FileWriter {
   keep(relPath: string): void;
   /** Files that render workers wrote into dir themselves. */
   record(written: Written[]): void;
-  /** Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. */
-  commit(options?: { keepOld?: boolean }): Promise<void>;
+  /**
+   * Swaps the temp folder in. keepOld: the replaced output becomes the next build's standby. Resolves to true when
+   * the replaced output was removed instead: the files it shared with this one (hard links) have a new ctime.
+   */
+  commit(options?: { keepOld?: boolean }): Promise<boolean>;
   /**
    * Removes the temp folder. unwritten: the build failed before writing anything but the marker (while it was
    * planning), so a recycled standby is put back as it was, for the next build.
@@ -305,7 +317,9 @@ export function openOutput(outDir: string, { recycle = false, lister, ...guard }
       if (old) renameSync(target, old);
       renameSync(dir, target);
       committed = true;
-      if (old && old !== standby) rmSync(old, { recursive: true, force: true });
+      if (!old || old === standby) return false;
+      rmSync(old, { recursive: true, force: true });
+      return true;
     },
     abort({ unwritten = false } = {}) {
       if (committed) return;

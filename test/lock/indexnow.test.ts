@@ -1,9 +1,10 @@
 // IndexNow: the key file at the site root, and `lpgen indexnow` batching the lock's changed URLs, printed with
 // --dry-run or sent to a local server (never to the internet from a test).
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLock, type Lock } from '../../src/lock/lock-file.js';
 import { copySite, editFile, runCli, tempDir } from '../helpers.js';
@@ -35,6 +36,44 @@ const parseBatches = (stdout: string): Body[] =>
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Body);
+
+/**
+ * A port on 127.0.0.1 where connecting hangs, as it does to a host that drops packets. Its listener never
+ * accepts: it lives in a worker thread whose event loop is blocked (Atomics.wait), so libuv never calls
+ * accept(). Its accept queue is filled first (backlog 1, as 0 would mean Node's default of 511; Linux queues
+ * one connection more than the backlog), and the kernel then drops every SYN to it, with no timing involved.
+ * close() lets the worker go, which closes the listener.
+ */
+async function unacceptingPort(): Promise<{ port: number; close: () => Promise<void> }> {
+  const release = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const server = require('node:net').createServer();
+     server.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => {
+       parentPort.postMessage(server.address().port);
+       Atomics.wait(workerData, 0, 0);
+       server.close();
+     });`,
+    { eval: true, workerData: release },
+  );
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  const port = await new Promise<number>((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  const fillers: Socket[] = [];
+  for (let i = 0; i < 2; i++) {
+    const socket = connect(port, '127.0.0.1');
+    fillers.push(socket);
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  }
+  return {
+    port,
+    close: async () => {
+      fillers.forEach((s) => s.destroy());
+      Atomics.store(release, 0, 1);
+      Atomics.notify(release, 0);
+      await exited;
+    },
+  };
+}
 
 describe('IndexNow', () => {
   const closers: (() => void)[] = [];
@@ -151,6 +190,21 @@ describe('IndexNow', () => {
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([`error IndexNow: could not reach ${endpoint} (no complete answer within 0.2 s (--timeout))`]);
     expect(posted).toBe(1);
+  }, 60_000);
+
+  it('gives up on an endpoint that never accepts the connection, after --connect-timeout', async () => {
+    const dir = siteWithLock(3);
+    const { port, close } = await unacceptingPort();
+    try {
+      const endpoint = `http://127.0.0.1:${port}/indexnow`;
+      // --timeout too: were the connection opened after all, the test would fail in 5 s, not wait 30.
+      const r = await runCli(['indexnow', '--content', dir, '--since', '2026-01-01', '--endpoint', endpoint, '--connect-timeout', '0.2', '--timeout', '5']);
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim().split('\n')).toEqual([`error IndexNow: could not reach ${endpoint} (no connection within 0.2 s (--connect-timeout))`]);
+      expect(r.stdout).not.toContain('accepted');
+    } finally {
+      await close();
+    }
   }, 60_000);
 
   it('checks the endpoint like every URL and the timeouts as numbers', async () => {
