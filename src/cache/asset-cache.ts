@@ -69,16 +69,19 @@ export async function cachedAssets(
   force = false,
 ): Promise<Assets> {
   // A streamed hash: the templates folder is hashed file by file, not joined into one string first.
-  const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
-  const lock = path.join(packageRoot, 'package-lock.json');
-  if (existsSync(lock)) hash.update(readFileSync(lock));
-  hashTree(hash, templatesDir);
-  const key = hash.digest('hex');
+  const stateKey = () => {
+    const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
+    const lock = path.join(packageRoot, 'package-lock.json');
+    if (existsSync(lock)) hash.update(readFileSync(lock));
+    hashTree(hash, templatesDir);
+    return hash.digest('hex');
+  };
+  const key = stateKey();
   const memoKey = `${key}\0${templatesDir}`;
   const sealed = sealedFiles('asset cache', 'building the assets again', log);
-  const buildOnce = async (): Promise<Assets> => {
+  const buildOnce = async (): Promise<{ assets: Assets; unsure?: boolean }> => {
     const memo = force ? undefined : builtHere.get(memoKey);
-    if (memo && isCompiled(memo[2])) return memo;
+    if (memo && isCompiled(memo[2])) return { assets: memo };
     const shared = sharedDir();
     const sharedFile = shared && path.join(shared, `assets-${key}.json`);
     // Quietly: an entry another process sealed with its own key (a test's XDG_STATE_HOME) is just a miss here.
@@ -86,6 +89,9 @@ export async function cachedAssets(
     let assets = sharedFile && !force ? readStored(sharedSeal, sharedFile, key, nullLogger) : undefined;
     if (!assets) {
       assets = await build();
+      // A template saved while they built (lpgen dev: a broken file fixed a moment later) may be in them
+      // or not: they are used for this build but kept under no key, or that key would vouch for other code.
+      if (stateKey() !== key) return { assets, unsure: true };
       if (sharedFile) {
         mkdirSync(shared, { recursive: true });
         sharedSeal.write(sharedFile, { format: FORMAT, key, assets });
@@ -94,13 +100,13 @@ export async function cachedAssets(
     builtHere.delete(memoKey);
     builtHere.set(memoKey, assets);
     if (builtHere.size > MEMO_SIZE) builtHere.delete(builtHere.keys().next().value!);
-    return assets;
+    return { assets };
   };
-  if (!cacheDir) return buildOnce();
+  if (!cacheDir) return (await buildOnce()).assets;
   const file = path.join(cacheDir, cacheFileName('assets', templatesDir));
   const cached = force ? undefined : readStored(sealed, file, key, log);
   if (cached) return cached;
-  const assets = await buildOnce();
-  sealed.write(file, { format: FORMAT, key, assets });
+  const { assets, unsure } = await buildOnce();
+  if (!unsure) sealed.write(file, { format: FORMAT, key, assets });
   return assets;
 }

@@ -45,10 +45,10 @@ describe('content errors name file, line, column and field', () => {
   it('unknown field inside a list item', async () => {
     const { lines } = await buildBroken((d) =>
       editFile(d, 'pages/dentist-crm-miami.yaml', (t) =>
-        t.replace('{ label: Typical No-Show Rate, value: 20% }', '{ label: Typical No-Show Rate, value: 20%, note: x }'),
+        t.replace('{ label: Typical No-Show Rate, value: 20% }', '{ label: Typical No-Show Rate, value: 20%, comment: x }'),
       ),
     );
-    expect(lines).toContain('pages/dentist-crm-miami.yaml:6:48  localStats[2].note: unknown field');
+    expect(lines).toContain('pages/dentist-crm-miami.yaml:6:48  localStats[2].comment: unknown field');
   });
 
   it('unknown placeholder', async () => {

@@ -1,0 +1,17 @@
+// The suite shares one module graph per worker (vitest.config.ts): a file that
+// mocks a module must be listed to run on its own, or its mock answers the
+// files that run after it in the same worker.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { listFiles } from '../src/output/list-files.js';
+import { ISOLATED_FILES } from './isolated-files.js';
+import { repoRoot } from './helpers.js';
+
+it('runs every file that calls vi.mock in the isolated project, and only those', () => {
+  const mocking = listFiles(path.join(repoRoot, 'test'))
+    .filter((rel) => /\.test\.tsx?$/.test(rel) && !rel.includes('.tmp-'))
+    .filter((rel) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(repoRoot, 'test', rel), 'utf8')))
+    .map((rel) => `test/${rel}`);
+  expect(mocking.sort()).toEqual([...ISOLATED_FILES].sort());
+});
