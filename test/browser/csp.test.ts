@@ -73,9 +73,9 @@ describeBrowser('Content-Security-Policy harness', () => {
         script.textContent = 'window.planted = 1';
         document.head.append(script);
       });
-      await opened.page.waitForTimeout(100);
-      expect((await violations(opened.page)).join('\n')).toMatch(/^script-src-elem inline/);
-      expect(opened.watch.console.join('\n')).toContain('Content Security Policy');
+      // The violation is reported by an event after the append: polled until it is, not waited for.
+      await expect.poll(async () => (await violations(opened.page)).join('\n')).toMatch(/^script-src-elem inline/);
+      await expect.poll(() => opened.watch.console.join('\n')).toContain('Content Security Policy');
     } finally {
       await opened.context.close();
     }
