@@ -1,5 +1,5 @@
 // Shared test helpers: temp copies of fixture sites and an in-process CLI runner.
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -24,6 +24,13 @@ export function copySite(from = path.join(fixturesDir, 'valid')): string {
 
 export function writeFile(dir: string, rel: string, text: string): void {
   writeFileSync(path.join(dir, rel), text);
+}
+
+/** A dataset in a content folder: data/<name>.csv and the description beside it, data/<name>.yaml. */
+export function writeDataset(dir: string, name: string, csv: string, description: string): void {
+  mkdirSync(path.join(dir, 'data'), { recursive: true });
+  writeFile(dir, `data/${name}.csv`, csv);
+  writeFile(dir, `data/${name}.yaml`, description);
 }
 
 export function editFile(dir: string, rel: string, edit: (text: string) => string): void {

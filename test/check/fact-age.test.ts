@@ -1,10 +1,9 @@
 // A stat's date: shown after its source on the page, refused without a source, and warned about by
 // lpgen check (at the date, where the stat is written) once it is older than quality.maxFactAgeYears,
 // measured from --date, else SOURCE_DATE_EPOCH. A dataset's vintage follows the same setting.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { copySite, editFile, readHtml, runCli, tempDir, writeFile } from '../helpers.js';
+import { copySite, editFile, readHtml, runCli, tempDir, writeDataset, writeFile } from '../helpers.js';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -101,11 +100,10 @@ describe('lpgen check: stale figures', () => {
 
   it("warns at a dataset's vintage with the same setting, and on each page that shows it", async () => {
     const dir = copySite();
-    mkdirSync(path.join(dir, 'data'));
-    writeFile(dir, 'data/firms.csv', 'place,firms\nMiami,12\n');
-    writeFile(
+    writeDataset(
       dir,
-      'data/firms.yaml',
+      'firms',
+      'place,firms\nMiami,12\n',
       'source: T\nsourceUrl: https://example.org/t\nvintage: 2017\nlicence: CC0\nkey: { column: place, joinsOn: place }\ncolumns:\n  firms: { label: Firms }\n',
     );
     editFile(dir, 'site.yaml', (t) => `${t}\nquality: { maxFactAgeYears: 3 }\n`);

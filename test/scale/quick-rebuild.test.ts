@@ -2,7 +2,7 @@
 // changed page's summary as it was plans and renders only that page; any other
 // edit takes the full path. Either way the output is a cold build's, byte for
 // byte, so a page left stale by a wrong shortcut fails here.
-import { existsSync, mkdirSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
@@ -14,7 +14,7 @@ import { parseSources, readSources } from '../../src/content/read.js';
 import { planRoutes } from '../../src/plan/index.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { siteFiles } from '../../src/seo/site-files.js';
-import { copySite, copyTemplates, editFile, localFactsText, readHtml, repoRoot, snapshotDir, untilSettled, writeFile } from '../helpers.js';
+import { copySite, copyTemplates, editFile, localFactsText, readHtml, repoRoot, snapshotDir, untilSettled, writeDataset, writeFile } from '../helpers.js';
 import { capture, site } from '../support/cached-site.js';
 import { passingFields } from '../publish/passing-page.js';
 
@@ -26,11 +26,10 @@ const setField = (field: string, value: string) => (t: string) => t.replace(new 
 /** The valid fixture with a place dataset for Miami and Tampa (content/data/). */
 function withDataset(): string {
   const dir = copySite();
-  mkdirSync(path.join(dir, 'data'));
-  writeFile(dir, 'data/firms.csv', 'place,firms\nMiami,1200\nTampa,900\n');
-  writeFile(
+  writeDataset(
     dir,
-    'data/firms.yaml',
+    'firms',
+    'place,firms\nMiami,1200\nTampa,900\n',
     'source: Test Bureau\nsourceUrl: https://example.org/firms\nvintage: 2022\nlicence: CC0\nkey: { column: place, joinsOn: place }\ncolumns:\n  firms: { label: "Employer firms in {city}" }\n',
   );
   return dir;
