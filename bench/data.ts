@@ -73,12 +73,14 @@ export async function benchData(lpgen: string, content: string, runs: number, lo
   }
   // The report's inputs: every page in a Search Console export, 3 affiliate rows per page.
   await run(['links', '--content', site, '--out', path.join(work, 'links.csv')]);
-  const links = readFileSync(path.join(work, 'links.csv'), 'utf8')
+  const [header, ...links] = readFileSync(path.join(work, 'links.csv'), 'utf8')
     .trim()
     .split('\n')
-    .slice(1)
     .map((l) => l.split(','));
-  const routes = [...new Set(links.map((l) => l[4]))];
+  // By name: the export's columns grow (a status column came after page_url was read here by position).
+  const subId = header.indexOf('sub_id');
+  const pageUrl = header.indexOf('page_url');
+  const routes = [...new Set(links.map((l) => l[pageUrl]))];
   writeFileSync(
     path.join(work, 'Pages.csv'),
     ['Top pages,Clicks,Impressions,CTR,Position', ...routes.map((r, i) => `https://bench.example${r},${i % 7},${(i * 13) % 900},1.2%,${(i % 40) + 1}`)].join(
@@ -89,7 +91,9 @@ export async function benchData(lpgen: string, content: string, runs: number, lo
     path.join(work, 'referrals.csv'),
     [
       'sub_id,date,amount,status',
-      ...links.filter((_, i) => i % 5 < 3).map((l, i) => `${l[0]},2026-10-${String((i % 28) + 1).padStart(2, '0')},97,${i % 9 === 0 ? 'refunded' : 'active'}`),
+      ...links
+        .filter((_, i) => i % 5 < 3)
+        .map((l, i) => `${l[subId]},2026-10-${String((i % 28) + 1).padStart(2, '0')},97,${i % 9 === 0 ? 'refunded' : 'active'}`),
     ].join('\n') + '\n',
   );
   for (let i = 0; i < runs; i++) {
