@@ -5,7 +5,10 @@
 // pages; the rest are a few lines with local stats, like the real generic ones.
 // With `rich`, every generated page carries its own full copy (headline,
 // subheadline, 6 pain points, 10 features, testimonial, 3 stats, CTA: ~4 KB of
-// YAML), the worst case for parsing and rendering.
+// YAML), the worst case for parsing and rendering. With `affiliateHost`, every
+// generated page names its own affiliate link on that host: a `.test` host
+// gives each page one sample-leftover warning, a real-looking one the same
+// bytes less a few letters without it (bench/warnings.ts compares the two).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -96,7 +99,7 @@ export interface Generated {
 }
 
 /** Writes content for `pages` landing pages (at least the real ones) into `dir`. */
-export function generateContent(sourceContent: string, dir: string, pages: number, options: { rich?: boolean } = {}): Generated {
+export function generateContent(sourceContent: string, dir: string, pages: number, options: { rich?: boolean; affiliateHost?: string } = {}): Generated {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(sourceContent, dir, { recursive: true });
@@ -119,6 +122,7 @@ export function generateContent(sourceContent: string, dir: string, pages: numbe
       if (n >= wanted) break;
       const page: Record<string, unknown> = { niche, city: cities[c].name };
       if (options.rich || n % 10 === 0) Object.assign(page, richCopy(n, options.rich));
+      if (options.affiliateHost) page.affiliateLink = `https://${options.affiliateHost}/trial?fp_ref=bench${n}`;
       page.localStats = [
         { label: `${cities[c].county} County Businesses`, value: `${(n % 900) + 100}+` },
         { label: 'Average Response Time', value: `${(n % 50) + 5} min` },

@@ -1,4 +1,4 @@
-// npm run bench -- --pages 10000 [--runs 3] [--rich] [--images on|off] [--record]
+// npm run bench -- --pages 10000 [--runs 3] [--rich] [--images on|off] [--warnings] [--record]
 // Cold builds of a generated site as a separate process (the compiled CLI),
 // against the write floor measured right after each build on the same disk;
 // CLI start-up against bare node; the rebuild after editing one page.
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     images: { type: 'string' },
     // Datasets, the queue and the report (bench/data.ts) after the build figures.
     data: { type: 'boolean', default: false },
+    // One sample-leftover warning per page against the same pages clean, alternating (bench/warnings.ts).
+    warnings: { type: 'boolean', default: false },
     // The Hugo comparison runs when /usr/bin/hugo exists; --no-hugo leaves it out.
     hugo: { type: 'boolean', default: true },
   },
@@ -214,6 +216,7 @@ const rows: [string, string][] = [
   ['`lpgen --version` vs `node -e 0`', `${version.toFixed(0)} ms vs ${bare.toFixed(0)} ms (${(version / bare).toFixed(2)}×)`],
   ...hugoRows,
 ];
+if (values.warnings) rows.push(...(await (await import('./warnings.js')).benchWarnings(lpgen, sourceContent, pages, values.rich, runs)).rows);
 if (values.data) rows.push(...(await (await import('./data.js')).benchData(lpgen, content, runs)).rows);
 const table = ['| measure | value |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
 console.log(`\n${table}\n`);

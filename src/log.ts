@@ -9,6 +9,8 @@ type Colors = ReturnType<typeof picocolors.createColors>;
 export interface Logger {
   info(line: string): void;
   warn(line: string): void;
+  /** Many warnings, in order: one write (and from the build thread one message) instead of one per line. */
+  warnAll(lines: readonly string[]): void;
   error(line: string): void;
   /** A line on stderr with no prefix: located issues, code frames. */
   detail(line: string): void;
@@ -38,13 +40,17 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const env = options.env ?? process.env;
   const color = Boolean(stderr.isTTY) && !('NO_COLOR' in env) && env.TERM !== 'dumb';
   const colors = picocolors.createColors(color);
+  const warning = (line: string) => colors.yellow('warning') + ' ' + line + '\n';
   return {
     color,
     progressStream: stderr.isTTY && !options.quiet ? stderr : undefined,
     info: (line) => {
       if (!options.quiet) stdout.write(line + '\n');
     },
-    warn: (line) => stderr.write(colors.yellow('warning') + ' ' + line + '\n'),
+    warn: (line) => stderr.write(warning(line)),
+    warnAll: (lines) => {
+      if (lines.length > 0) stderr.write(lines.map(warning).join(''));
+    },
     error: (line) => stderr.write(colors.red('error') + ' ' + line + '\n'),
     detail: (line) => stderr.write(line + '\n'),
     colors,
@@ -62,4 +68,4 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A logger that prints nothing: for work whose every outcome is handled by the caller (a shared cache's miss). */
-export const nullLogger: Logger = { info() {}, warn() {}, error() {}, detail() {}, color: false, colors: picocolors.createColors(false) };
+export const nullLogger: Logger = { info() {}, warn() {}, warnAll() {}, error() {}, detail() {}, color: false, colors: picocolors.createColors(false) };

@@ -4,6 +4,8 @@
 import { releaseScheduled } from '../publish/build-status.js';
 import { cachedAssets } from '../cache/asset-cache.js';
 import type { QuickRebuild } from '../cache/quick-rebuild.js';
+import type { Issue } from '../errors.js';
+import { notingLeftovers } from '../content/leftovers.js';
 import { loadContentWith, type Content } from '../content/load.js';
 import { parseSources, readSources, type Sources } from '../content/read.js';
 import { formatBytes } from '../log.js';
@@ -23,6 +25,8 @@ export interface Loaded {
   head: () => Sources;
   /** Loads every page (the full path, also when planning turns a quick rebuild down). */
   loadAll: () => Promise<Content>;
+  /** Each page file's own leftovers as its loader located them, by absolute path (content/leftovers.ts pageLeftovers). */
+  located: Map<string, Issue[]>;
   /** Every page; on a quick rebuild the changed ones in full and the others as their summaries. */
   content: Content;
   /** A quick rebuild's pages, until planning decides whether it keeps the rest of the last build (quick.ts). */
@@ -57,12 +61,13 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
   const texts = readSources(contentDir, { pages: false, parse: false });
   let parsed: Sources | undefined;
   const head = () => (parsed ??= parseSources(texts));
+  const located = new Map<string, Issue[]>();
   const loadAll = async () =>
     releaseScheduled(
       await timed(
         'content',
         (c) => `${c.pages.length} pages, ${c.niches.length} niches`,
-        () => loadContentWith(contentDir, contentCache?.load ?? workers.load, head()),
+        () => loadContentWith(contentDir, notingLeftovers(contentCache?.load ?? workers.load, located), head()),
       ),
       options.date,
       ctx.log,
@@ -82,5 +87,5 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
     siteUrl: options.siteUrl,
     assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
   };
-  return { texts, head, loadAll, content, quick, css, js, compiled, templates, sprite, planOptions };
+  return { texts, head, located, loadAll, content, quick, css, js, compiled, templates, sprite, planOptions };
 }

@@ -52,8 +52,10 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
     : ctx.publish.plan(plan.routes, content, plan.site.base, plan.site.siteUrl, loaded.texts.site);
   const checked = quick
     ? { leftovers: quick.rebuild.leftovers(), summaries: quick.rebuild.summaries }
-    : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version);
-  for (const issue of checked.leftovers) log.warn(formatIssue(issue));
+    : fullLeftovers(loaded.head(), content, ctx.contentCache, ctx.version, loaded.located);
+  log.warnAll(checked.leftovers.map(formatIssue));
+  // Printed: the issues the page loader located are let go before rendering.
+  loaded.located.clear();
   const planKey = planKeyOf(checked.summaries);
   // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
   if (!plan.site.siteUrl)

@@ -38,7 +38,7 @@ import { sealedFiles, type SealedFiles } from './verify.js';
 // 5: pages carry their copy packed (content/packed-copy.ts).
 // 6: a packed copy records whether its page is under the quality bar (PackedCopy.belowBar).
 // 7: it records the bar's parts instead (PackedCopy.gate), which no dataset edit changes.
-const FORMAT = 'lpgen-content-cache/7';
+const FORMAT = 'lpgen-content-cache/8';
 const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
 const SITE_FORMAT = 'lpgen-site-files/1';
@@ -245,6 +245,18 @@ function nicheHasher(ctx: PageContext) {
   return (page: { nicheSlug: string }) => bySlug.get(page.nicheSlug);
 }
 
+/** A loaded page as its entry keeps it: without its display path (its source's, its leftovers' file), made again by `restored`. */
+function stored(outcome: PageOutcome): PageOutcome {
+  const { leftovers } = outcome;
+  return { ...outcome, page: { ...outcome.page!, source: '' }, ...(leftovers && { leftovers: leftovers.map((issue) => ({ ...issue, file: '' })) }) };
+}
+
+function restored(outcome: PageOutcome, abs: string): PageOutcome {
+  const file = displayPath(abs);
+  const { leftovers } = outcome;
+  return { ...outcome, page: { ...outcome.page!, source: file }, ...(leftovers && { leftovers: leftovers.map((issue) => ({ ...issue, file })) }) };
+}
+
 /** The loader: pages whose entry still holds come back from the shards, the others from `inner`. */
 async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx: PageContext): Promise<PageOutcome[]> {
   const { options, keys, dirty } = s;
@@ -274,7 +286,7 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
     const entry = empty ? undefined : previous[shard][abs];
     const page = entry?.outcome.page;
     if (entry && page && entry.niche === nicheOf(page) && entry.text === textHash(abs)) {
-      outcomes[i] = { ...entry.outcome, page: { ...page, source: displayPath(abs) } };
+      outcomes[i] = restored(entry.outcome, abs);
       filled[shard][abs] = entry;
       keys.set(abs, cacheHash(s.context, entry.text, entry.niche));
     } else misses.push(i);
@@ -292,7 +304,7 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
     if (outcome.textHash && !s.stats[abs]) remember(s, abs, stat, outcome.textHash, started);
     const niche = outcome.page && nicheOf(outcome.page);
     if (!niche || outcome.issues.length > 0 || !outcome.textHash) return;
-    filled[shard][abs] = { text: outcome.textHash, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
+    filled[shard][abs] = { text: outcome.textHash, niche, outcome: stored(outcome) };
     keys.set(abs, cacheHash(s.context, outcome.textHash, niche));
   });
   // A file that went away (or stopped being recorded) leaves the index dirty too.
@@ -402,7 +414,7 @@ function acceptQuick(
     const shard = shardOf(abs);
     s.next[shard] ??= { ...readShard(s, shard) };
     const niche = nicheOf(outcome.page!)!;
-    s.next[shard]![abs] = { text: outcome.textHash!, niche, outcome: { ...outcome, page: { ...outcome.page!, source: '' } } };
+    s.next[shard]![abs] = { text: outcome.textHash!, niche, outcome: stored(outcome) };
     dirty.add(shard);
     keys.set(abs, cacheHash(s.context, outcome.textHash!, niche));
     found.update(abs, { t: outcome.textHash! });

@@ -92,14 +92,21 @@ export async function quickPages(cache: ContentCache, texts: Sources, parsed: ()
 }
 
 /**
- * A full build's leftover warnings; with a content cache, its pages' summaries are recorded (their hash is
- * returned), and its site files kept for the next quick rebuild.
+ * A full build's leftover warnings (`located`: those the page loader found, see pageLeftovers); with a content
+ * cache, its pages' summaries are recorded (their hash is returned), and its site files kept for the next quick rebuild.
  */
-export function fullLeftovers(head: Sources, content: Content, cache: ContentCache | undefined, version: string): { leftovers: Issue[]; summaries?: string } {
+export function fullLeftovers(
+  head: Sources,
+  content: Content,
+  cache: ContentCache | undefined,
+  version: string,
+  located?: ReadonlyMap<string, Issue[]>,
+): { leftovers: Issue[]; summaries?: string } {
   const scan = leftoverScan(head, content.niches);
   const leftovers = pageLeftovers(
     scan,
     content.pages.filter(scan.suspect).map((page) => path.resolve(page.source)),
+    located,
   );
   if (cache && head.issues.length === 0) {
     const { site, niches, cities, citiesCitations, legal } = content;

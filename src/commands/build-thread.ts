@@ -21,6 +21,7 @@ const log: Logger = {
   progressStream: progress ? { isTTY: true, write: (text) => post({ progress: text }) } : undefined,
   info: (line) => post({ level: 'info', line }),
   warn: (line) => post({ level: 'warn', line }),
+  warnAll: (lines) => post({ warnings: [...lines] }),
   error: (line) => post({ level: 'error', line }),
   detail: (line) => post({ level: 'detail', line }),
 };

@@ -117,6 +117,7 @@ function buildInThread(log: Logger, flags: BuildFlags): Promise<number> {
   return new Promise((resolve, reject) => {
     thread.on('message', (message: BuildThreadMessage) => {
       if ('line' in message) log[message.level](message.line);
+      else if ('warnings' in message) log.warnAll(message.warnings);
       else if ('progress' in message) log.progressStream?.write(message.progress);
       else if ('list' in message) thread.postMessage(listHere(message.list));
       else {
@@ -135,8 +136,9 @@ export interface BuildThreadData {
   progress: boolean;
 }
 
-/** A line for the logger, a progress line, a folder to list, or the end (the exit code: failures are reported as lines first). */
-export type BuildThreadMessage = { level: 'info' | 'warn' | 'error' | 'detail'; line: string } | { progress: string } | { list: string } | { exitCode: number };
+/** A line for the logger, warnings, a progress line, a folder to list, or the end (the exit code: failures are reported as lines first). */
+export type BuildThreadMessage =
+  { level: 'info' | 'warn' | 'error' | 'detail'; line: string } | { warnings: string[] } | { progress: string } | { list: string } | { exitCode: number };
 
 /** The answer to { list }, in the order asked. */
 export type BuildThreadReply = { listing: TreeListing } | { listError: string };

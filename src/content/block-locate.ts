@@ -16,54 +16,124 @@ export interface BlockEntry {
   value?: [start: number, end: number];
 }
 
-/** A path as the index keys it: names as they are, list positions marked. */
-export const pathKey = (path: ReadonlyArray<PropertyKey>): string => path.map((s) => (typeof s === 'number' ? `#${s}` : `.${String(s)}`)).join('\u0000');
+/**
+ * The index, as a tree of the file's mappings and lists: a lookup walks a path's segments, where one map keyed
+ * by the joined path made and hashed a string per key (most of the scan's time on a rich page).
+ */
+export interface BlockNode {
+  /** Absent for the root and for a list item whose value starts on a later line (the Document points there). */
+  entry?: BlockEntry;
+  keys?: Map<string, BlockNode>;
+  items?: BlockNode[];
+}
+
+/** The entry at `path`, if the scan indexed one. */
+export function lookup(root: BlockNode, path: ReadonlyArray<PropertyKey>): BlockEntry | undefined {
+  let node: BlockNode | undefined = root;
+  for (const segment of path) {
+    node = typeof segment === 'number' ? node.items?.[segment] : node.keys?.get(String(segment));
+    if (!node) return undefined;
+  }
+  return node.entry;
+}
+
+const keyNode = (parent: BlockNode, name: string, entry: BlockEntry): BlockNode => {
+  const keys = (parent.keys ??= new Map());
+  let node = keys.get(name);
+  // A repeated key: the Document's index keeps the first (and the fast path refuses the file anyway).
+  if (!node) keys.set(name, (node = { entry }));
+  return node;
+};
+
+const itemNode = (parent: BlockNode, index: number): BlockNode => ((parent.items ??= [])[index] ??= {});
 
 interface Frame {
   col: number;
   kind: 'map' | 'seq';
-  path: string[];
+  node: BlockNode;
   index: number;
 }
 
-const KEY = /^([A-Za-z_][\w-]*)[ \t]*:(?=[ \t]|$)/;
+/** The white space String.prototype.trim removes (WhiteSpace and LineTerminator): what the scan skips. */
+function isBlank(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
 
-/** The index of the file's block structure, or undefined when its lines are not plain block YAML as modelled here. */
-export function blockIndex(text: string): Map<string, BlockEntry> | undefined {
-  const index = new Map<string, BlockEntry>();
+/** The first position in [from, to) that is not blank, or `to`. */
+function skipBlank(text: string, from: number, to: number): number {
+  while (from < to && isBlank(text.charCodeAt(from))) from++;
+  return from;
+}
+
+/** The end of [from, to) with its trailing blanks left out. */
+function trimmedEnd(text: string, from: number, to: number): number {
+  while (to > from && isBlank(text.charCodeAt(to - 1))) to--;
+  return to;
+}
+
+const isNameStart = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isNameChar = (c: number) => isNameStart(c) || (c >= 48 && c <= 57) || c === 45;
+const isSpaceOrTab = (c: number) => c === 32 || c === 9;
+
+/**
+ * Where the name ends when a plain key starts at `from` on a line ending at `end`: a name ([A-Za-z_][\w-]*), spaces
+ * or tabs, a colon, then a space, a tab or the line's end. Else -1.
+ */
+function keyNameEnd(text: string, from: number, end: number): number {
+  if (from >= end || !isNameStart(text.charCodeAt(from))) return -1;
+  let name = from + 1;
+  while (name < end && isNameChar(text.charCodeAt(name))) name++;
+  let colon = name;
+  while (colon < end && isSpaceOrTab(text.charCodeAt(colon))) colon++;
+  if (colon >= end || text.charCodeAt(colon) !== 58) return -1;
+  return colon + 1 === end || isSpaceOrTab(text.charCodeAt(colon + 1)) ? name : -1;
+}
+
+/** A list item's dash at `at`: `-` alone on the rest of the line, or followed by a space. */
+const isDash = (text: string, at: number, end: number) => text.charCodeAt(at) === 45 && (at + 1 === end || text.charCodeAt(at + 1) === 32);
+
+/**
+ * The index of the file's block structure, or undefined when its lines are not plain block YAML as modelled here.
+ * It reads the text by position and makes no string but each key's name: slicing each line into strings and
+ * matching them with a regular expression took twice the time in a build (bench/RESULTS.md, section "Issue 34, second session").
+ */
+export function blockIndex(text: string): BlockNode | undefined {
+  const root: BlockNode = {};
   const frames: Frame[] = [];
   /** A key or item whose value is on the lines below, deeper than `col` (or a list at `col` for a key). */
-  let pending: { path: string[]; col: number; key: boolean } | undefined;
+  let pending: { node: BlockNode; col: number; key: boolean } | undefined;
   /** A scalar (or flow value) spreading over the lines deeper than `col`: its entry's end moves with them. */
   let scalar: { col: number; entry?: BlockEntry } | undefined;
   let offset = 0;
   while (offset < text.length) {
     let end = text.indexOf('\n', offset);
     if (end === -1) end = text.length;
-    const line = text.slice(offset, end);
     const start = offset;
     offset = end + 1;
-    let col = 0;
-    while (line.charCodeAt(col) === 32) col++;
-    const rest = line.slice(col);
-    if (rest.startsWith('\t')) return undefined;
-    if (rest === '' || rest.trimEnd() === '') continue;
+    let first = start;
+    while (text.charCodeAt(first) === 32) first++;
+    const col = first - start;
+    if (text.charCodeAt(first) === 9 && first < end) return undefined;
+    const lineEnd = trimmedEnd(text, start, end);
+    if (lineEnd <= first) continue;
     if (scalar && col > scalar.col) {
-      if (scalar.entry?.value) scalar.entry.value[1] = start + line.trimEnd().length;
+      if (scalar.entry?.value) scalar.entry.value[1] = lineEnd;
       continue;
     }
     scalar = undefined;
-    if (rest.startsWith('#')) continue;
-    if (col === 0 && (rest.startsWith('---') || rest.startsWith('...') || rest.startsWith('%'))) return undefined;
+    if (text.charCodeAt(first) === 35) continue;
+    if (col === 0 && (text.startsWith('---', first) || text.startsWith('...', first) || text.charCodeAt(first) === 37)) return undefined;
     while (frames.length > 0 && frames[frames.length - 1].col > col) frames.pop();
     let c = col;
-    let content = rest;
+    let at = first;
     for (;;) {
-      const dash = content === '-' || content.startsWith('- ');
-      const key = dash ? null : KEY.exec(content);
+      const dash = isDash(text, at, end);
+      const nameEnd = dash ? -1 : keyNameEnd(text, at, end);
       let top = frames[frames.length - 1];
       // A key at the column of a list that hangs under a key of the same column ends that list.
-      if (key && top?.kind === 'seq' && top.col === c) {
+      if (nameEnd >= 0 && top?.kind === 'seq' && top.col === c) {
         frames.pop();
         top = frames[frames.length - 1];
       }
@@ -72,63 +142,57 @@ export function blockIndex(text: string): Map<string, BlockEntry> | undefined {
           top.index++;
         } else {
           if (pending ? !(c > pending.col || (pending.key && c === pending.col)) : frames.length > 0) return undefined;
-          frames.push((top = { col: c, kind: 'seq', path: pending?.path ?? [], index: 0 }));
+          frames.push((top = { col: c, kind: 'seq', node: pending?.node ?? root, index: 0 }));
         }
         pending = undefined;
-        const itemPath = [...top.path, `#${top.index}`];
-        const after = content.slice(1);
-        const gap = after.length - after.trimStart().length;
-        const item = after.trimStart();
-        const itemCol = c + 1 + gap;
-        if (item === '' || item.startsWith('#')) {
+        const item = itemNode(top.node, top.index);
+        const itemAt = skipBlank(text, at + 1, end);
+        if (itemAt === end || text.charCodeAt(itemAt) === 35) {
           // Not indexed: the Document points at the item's value on a later line.
-          pending = { path: itemPath, col: c, key: false };
+          pending = { node: item, col: c, key: false };
           break;
         }
-        index.set(itemPath.join('\u0000'), { at: start + itemCol });
-        if (KEY.test(item) || item === '-' || item.startsWith('- ')) {
+        item.entry = { at: itemAt };
+        if (keyNameEnd(text, itemAt, end) >= 0 || isDash(text, itemAt, end)) {
           // `- key: v` or `- - v`: a mapping or list at the item's column, the item's own value.
-          pending = { path: itemPath, col: c, key: false };
-          c = itemCol;
-          content = item;
+          pending = { node: item, col: c, key: false };
+          c = itemAt - start;
+          at = itemAt;
           continue;
         }
-        scalar = valueOf(index.get(itemPath.join('\u0000'))!, item, start + itemCol, start + line.trimEnd().length, c);
+        scalar = valueOf(item.entry, text.charCodeAt(itemAt), itemAt, lineEnd, c);
         if (!scalar) return undefined;
         break;
       }
-      if (!key) return undefined;
+      if (nameEnd < 0) return undefined;
       if (!(top?.kind === 'map' && top.col === c)) {
         if (pending ? c <= pending.col : frames.length > 0) return undefined;
-        frames.push((top = { col: c, kind: 'map', path: pending?.path ?? [], index: 0 }));
+        frames.push((top = { col: c, kind: 'map', node: pending?.node ?? root, index: 0 }));
       }
       pending = undefined;
-      const keyPath = [...top.path, `.${key[1]}`];
-      const entry: BlockEntry = { at: start + c };
-      // A repeated key: the Document's index keeps the first (and the fast path refuses the file anyway).
-      if (!index.has(keyPath.join('\u0000'))) index.set(keyPath.join('\u0000'), entry);
-      const afterColon = content.slice(key[0].length);
-      const value = afterColon.trimStart();
-      if (value === '' || value.startsWith('#')) {
-        pending = { path: keyPath, col: c, key: true };
+      const entry: BlockEntry = { at };
+      const node = keyNode(top.node, text.slice(at, nameEnd), entry);
+      let colon = nameEnd;
+      while (text.charCodeAt(colon) !== 58) colon++;
+      const valueAt = skipBlank(text, colon + 1, end);
+      if (valueAt === end || text.charCodeAt(valueAt) === 35) {
+        pending = { node, col: c, key: true };
         break;
       }
-      const valueCol = c + key[0].length + (afterColon.length - value.length);
-      scalar = valueOf(entry, value, start + valueCol, start + line.trimEnd().length, c);
+      scalar = valueOf(entry, text.charCodeAt(valueAt), valueAt, lineEnd, c);
       if (!scalar) return undefined;
       break;
     }
   }
-  return index;
+  return root;
 }
 
-/** Records a value that starts on its key's or item's line; the lines deeper than `col` continue it. */
-function valueOf(entry: BlockEntry, value: string, from: number, lineEnd: number, col: number): { col: number; entry?: BlockEntry } | undefined {
-  const first = value[0];
-  // Anchors, aliases and tags: the fast path sends such files to the Document, so they are not modelled.
-  if (first === '&' || first === '*' || first === '!') return undefined;
-  // A flow collection's inside is not indexed (its paths go to the Document); a scalar's source is its range.
-  if (first === '[' || first === '{') return { col };
+/** Records a value that starts (with the character `first`) on its key's or item's line; the lines deeper than `col` continue it. */
+function valueOf(entry: BlockEntry, first: number, from: number, lineEnd: number, col: number): { col: number; entry?: BlockEntry } | undefined {
+  // Anchors, aliases and tags (& * !): the fast path sends such files to the Document, so they are not modelled.
+  if (first === 38 || first === 42 || first === 33) return undefined;
+  // A flow collection's inside ([ or {) is not indexed (its paths go to the Document); a scalar's source is its range.
+  if (first === 91 || first === 123) return { col };
   entry.value = [from, lineEnd];
   return { col, entry };
 }

@@ -7,9 +7,8 @@ import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { sortIssues } from '../errors.js';
 import { fieldsFrom } from './fields.js';
-import type { FieldPath } from './locate.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
-import { isPackedField, type NicheData, type SitePage } from './types.js';
+import { isPackedField, type NicheData, type PageLoader, type PageOutcome, type SitePage } from './types.js';
 import { issueAt, locatorFor } from './validate.js';
 
 interface Rule {
@@ -53,18 +52,29 @@ export function findLeftovers(files: Iterable<SourceFile>): Issue[] {
   const issues: Issue[] = [];
   for (const source of files) {
     const locate = locatorFor(source);
-    const visit = (node: unknown, at: PropertyKey[]) => {
+    // The path to the node visited: one array for the walk, copied only for a leftover.
+    const at: PropertyKey[] = [];
+    const visit = (node: unknown) => {
       if (typeof node === 'string') {
         const hit = leftoverIn(node);
         if (!hit) return;
-        const issue = issueAt(source, locate, at, `sample leftover "${short(hit.match)}": ${hit.why}`);
-        const pos = locate().textAt(at as FieldPath, hit.match);
-        if (pos) Object.assign(issue, { line: pos.line, col: pos.col, frame: locate().frame(pos) });
+        // Joined, not a template string: a flat string of its own. A template string holds on to the match, a
+        // slice of the file's text, and so to the whole text while the warning is kept (~6 KB a page).
+        const message = ['sample leftover "', short(hit.match), '": ', hit.why].join('');
+        // At the text itself when the value holds it verbatim, else at the value.
+        const issue = issueAt(source, locate, [...at], message, undefined, { needle: hit.match, nth: 0 });
         issues.push({ ...issue, severity: 'warning' });
-      } else if (Array.isArray(node)) node.forEach((item, i) => visit(item, [...at, i]));
-      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) visit(v, [...at, k]);
+        return;
+      }
+      const step = (key: PropertyKey, value: unknown) => {
+        at.push(key);
+        visit(value);
+        at.pop();
+      };
+      if (Array.isArray(node)) node.forEach((item, i) => step(i, item));
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) step(k, v);
     };
-    visit(source.data, []);
+    visit(source.data);
   }
   return sortIssues(issues);
 }
@@ -92,14 +102,15 @@ export function hasLeftover(value: unknown): boolean {
 
 /**
  * The build's leftovers, from content it already loaded: site.yaml, presets and
- * legal pages are scanned as written; a page's file is read again only when its
- * loaded copy has a leftover that no preset or site default explains (a leftover
- * in a default is reported once, where it is written, not once per page).
+ * legal pages are scanned as written; a page file's own leftovers are reported
+ * only when its loaded copy has a leftover that no preset or site default explains
+ * (a leftover in a default is reported once, where it is written, not once per
+ * page), as its loader located them, or else from the file read again.
  */
 export interface LeftoverScan {
   /** The leftovers of site.yaml, the presets and the legal pages. */
   shared: Issue[];
-  /** The page's copy has a leftover of its own: its file is read again (pageLeftovers). */
+  /** The page's copy has a leftover of its own: its file's leftovers are reported (pageLeftovers). */
   suspect(page: SitePage): boolean;
 }
 
@@ -130,14 +141,35 @@ export function leftoverScanOf(shared: Issue[], siteAbs: string | undefined, nic
   return { shared, suspect };
 }
 
-/** The shared leftovers and those of these page files (the suspects, read again), sorted. */
-export function pageLeftovers(scan: LeftoverScan, files: Iterable<string>): Issue[] {
-  const own: Issue[] = [];
-  for (const abs of files) {
+/** The shared leftovers and those of these page files (the suspects), sorted: as their loader located them, else read again. */
+export function pageLeftovers(scan: LeftoverScan, files: Iterable<string>, located?: ReadonlyMap<string, Issue[]>): Issue[] {
+  const reread = (abs: string) => {
     const source = readSource(abs, []);
-    if (source) own.push(...findLeftovers([source]));
-  }
+    return source ? findLeftovers([source]) : [];
+  };
+  const own: Issue[] = [];
+  for (const abs of files) for (const issue of located?.get(abs) ?? reread(abs)) own.push(issue);
   return sortIssues([...scan.shared, ...own]);
+}
+
+/**
+ * The page file's own leftovers, located while its loader still holds its text, when its loaded copy holds one
+ * in a field the leftover scan looks at (whether a preset or site.yaml explains it is decided later, with them:
+ * LeftoverScan.suspect). A build with a leftover in every page then reads and parses no file a second time.
+ */
+export function withOwnLeftovers(outcome: PageOutcome, source: SourceFile): PageOutcome {
+  const { page } = outcome;
+  if (!page || !CASCADED_FIELDS.some((f) => fieldHasLeftover(page, f))) return outcome;
+  return { ...outcome, leftovers: findLeftovers([source]) };
+}
+
+/** `loader`, noting in `located` the leftovers it located per page file (withOwnLeftovers), for pageLeftovers. */
+export function notingLeftovers(loader: PageLoader, located: Map<string, Issue[]>): PageLoader {
+  return async (files, ctx) => {
+    const outcomes = await loader(files, ctx);
+    for (const o of outcomes) if (o.leftovers) located.set(o.abs, o.leftovers);
+    return outcomes;
+  };
 }
 
 /** `lpgen check`'s leftovers: every file it read, pages included. */

@@ -12,6 +12,7 @@ import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTE
 import { checkHubRoutes } from './hub-routes.js';
 import { checkHubCopy, checkHubIntros } from './hub-intros.js';
 import { loadLegal } from './legal.js';
+import { withOwnLeftovers } from './leftovers.js';
 import { checkPlaceholders, fillPlaceholders, usedPlaceholders } from './placeholders.js';
 import { readSource, readSources, type SourceFile, type Sources } from './read.js';
 import {
@@ -42,22 +43,26 @@ export function loadPageSource(source: SourceFile, ctx: PageContext, issues: Iss
   return { abs: source.abs, page, issues, ownRoute: data?.route !== undefined, ownHeroImage: data?.heroImage !== undefined };
 }
 
-/** Read, parse, validate, cascade and fill one page file. Pure per file: runs in any thread. */
-export function loadPageFile(abs: string, ctx: PageContext): PageOutcome<PageData> {
+/**
+ * Read, parse, validate, cascade and fill one page file; `finish` sees the outcome while the file's text is at hand.
+ * Pure per file: runs in any thread.
+ */
+export function loadPageFile(abs: string, ctx: PageContext, finish: (outcome: PageOutcome<PageData>, source: SourceFile) => PageOutcome = (o) => o): PageOutcome {
   const issues: Issue[] = [];
   const source = readSource(abs, issues);
   if (!source) return { abs, issues, ownRoute: false, ownHeroImage: false };
-  return { ...loadPageSource(source, ctx, issues), textHash: cacheHash(source.text), stat: source.stat };
+  return finish({ ...loadPageSource(source, ctx, issues), textHash: cacheHash(source.text), stat: source.stat }, source);
 }
 
 /**
  * A build's page loader, in any thread (a worker's share and the build thread's): each page's copy is packed
  * (packed-copy.ts) as soon as it is loaded, so one page's full copy is alive at a time. Packing a batch after
  * loading it kept a batch of full pages alive across young-generation collections, promoted at each of them.
+ * A page's own leftovers are located here too, from the text already read (leftovers.ts withOwnLeftovers).
  */
 export function loadPagesPacked(files: string[], ctx: PageContext): PageOutcome[] {
   const measure = gateMeter(ctx);
-  return files.map((f) => packOutcome(loadPageFile(f, ctx), measure));
+  return files.map((f) => loadPageFile(f, ctx, (outcome, source) => withOwnLeftovers(packOutcome(outcome, measure), source)));
 }
 
 /** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */

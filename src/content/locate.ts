@@ -2,7 +2,7 @@
 // that failed, so the happy path never builds a Document + LineCounter.
 import { createRequire } from 'node:module';
 import type { Node, Pair, YAMLMap } from 'yaml';
-import { blockIndex, pathKey } from './block-locate.js';
+import { blockIndex, lookup } from './block-locate.js';
 
 let yaml: typeof import('yaml') | undefined;
 
@@ -38,10 +38,22 @@ export function createLocator(text: string): Locator {
   if (!index) return documentLocator(text);
   let document: Locator | undefined;
   const full = () => (document ??= documentLocator(text));
-  const lines = text.split('\n');
-  const starts: number[] = [];
-  for (let at = 0, i = 0; i < lines.length; at += lines[i].length + 1, i++) starts.push(at);
+  // Where each line starts, made on first need; a code frame slices its few lines from the text (a file with a
+  // warning is asked one or two positions and one frame: splitting it into lines cost more than the rest).
+  let lineStarts: number[] | undefined;
+  const startsOf = () => {
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+    }
+    return lineStarts;
+  };
+  const lineAt = (n: number) => {
+    const starts = startsOf();
+    return n > starts.length ? undefined : text.slice(starts[n - 1], n < starts.length ? starts[n] - 1 : text.length);
+  };
   const toPos = (offset: number): Position => {
+    const starts = startsOf();
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -53,16 +65,16 @@ export function createLocator(text: string): Locator {
   };
   return {
     at(path) {
-      const entry = index.get(pathKey(path));
+      const entry = lookup(index, path);
       return entry ? toPos(entry.at) : full().at(path);
     },
     keyAt(path, key) {
-      const entry = index.get(pathKey([...path, key]));
+      const entry = lookup(index, [...path, key]);
       return entry ? toPos(entry.at) : full().keyAt(path, key);
     },
-    frame: (pos) => codeFrame(lines, pos),
+    frame: (pos) => frameOf(startsOf().length, lineAt, pos),
     textAt(path, needle, nth = 0) {
-      const entry = index.get(pathKey(path));
+      const entry = lookup(index, path);
       if (!entry) return full().textAt(path, needle, nth);
       // A mapping, a list, a flow collection or nothing: no scalar to search, as with the Document.
       if (!entry.value) return undefined;
@@ -150,14 +162,19 @@ export function documentLocator(text: string): Locator {
 }
 
 /** Two lines of context and a caret under the column, like a compiler. */
-export function codeFrame(lines: string[], pos: Position): string {
+export function codeFrame(lines: readonly string[], pos: Position): string {
+  return frameOf(lines.length, (n) => lines[n - 1], pos);
+}
+
+/** codeFrame of a file of `count` lines, reading only the lines it shows (`lineAt`: 1-based). */
+function frameOf(count: number, lineAt: (n: number) => string | undefined, pos: Position): string {
   const first = Math.max(1, pos.line - 2);
-  const last = Math.min(lines.length, pos.line + 1);
+  const last = Math.min(count, pos.line + 1);
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
     const marker = n === pos.line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${lineAt(n) ?? ''}`);
     if (n === pos.line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, pos.col - 1))}^`);
   }
   return out.join('\n');

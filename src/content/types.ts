@@ -112,6 +112,8 @@ export interface PageOutcome<P extends SitePage = SitePage> {
   ownRoute: boolean;
   /** The file sets heroImage: itself (a missing image points there). */
   ownHeroImage: boolean;
+  /** The file's own sample leftovers, located by its loader when the loaded copy holds one (content/leftovers.ts withOwnLeftovers). */
+  leftovers?: Issue[];
 }
 
 /** Loads page files into outcomes; the default runs in this thread, the build may use workers and a cache. */

@@ -51,7 +51,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const cacheDir = temp ? path.join(temp, 'cache') : defaultCacheDir;
   // Stage lines would repeat on every save; each distinct warning is shown once per session.
   const warned = new Set<string>();
-  const buildLog: Logger = { ...createLogger({ quiet: true }), warn: (line) => void (warned.has(line) || (warned.add(line), log.warn(line))) };
+  const unseen = (lines: readonly string[]) => lines.filter((line) => !warned.has(line) && warned.add(line));
+  const buildLog: Logger = { ...createLogger({ quiet: true }), warn: (line) => log.warnAll(unseen([line])), warnAll: (lines) => log.warnAll(unseen(lines)) };
   const clients = new Set<ServerResponse>();
   let failure: string[] | undefined;
   let queue: Promise<BuildOutcome> = Promise.resolve({ ok: false, lines: [] });

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLeftovers, sourceLeftovers } from '../../src/content/leftovers.js';
-import { readSources } from '../../src/content/read.js';
+import { loadPagesPacked, loadSiteOnly } from '../../src/content/load.js';
+import { readSource, readSources } from '../../src/content/read.js';
 import { copySite, editFile, repoRoot, runCli, writeFile } from '../helpers.js';
 import { publishableSite } from './publishable.js';
 
@@ -77,6 +78,21 @@ describe('sample leftovers', () => {
     expect(strict.code).toBe(1);
   });
 
+  it("a page's loader locates the leftovers of its own file, as a second read of the file finds them", () => {
+    const dir = withLeftovers();
+    const head = readSources(dir, { pages: false });
+    const site = loadSiteOnly(head)!;
+    const outcomes = loadPagesPacked(head.pageFiles, { site: site.site, niches: site.niches, cities: site.cities });
+    const of = (name: string) => outcomes.find((o) => o.abs.endsWith(`/pages/${name}.yaml`))!;
+    const tampa = of('dentist-crm-tampa');
+    expect(tampa.leftovers).toEqual(findLeftovers([readSource(tampa.abs, [])!]));
+    expect(tampa.leftovers).toHaveLength(3);
+    // Its copy inherits the preset's leftover: the file is scanned, and holds none of its own.
+    expect(of('plumber-crm-tampa').leftovers).toEqual([]);
+    // No leftover in its copy: nothing is scanned.
+    expect(of('dentist-crm-miami').leftovers).toBeUndefined();
+  });
+
   it('lpgen build warns once per place the text is written, and still builds', async () => {
     const dir = withLeftovers();
     const out = path.join(path.dirname(dir), 'dist');
@@ -86,5 +102,12 @@ describe('sample leftovers', () => {
     expect(lines.filter((l) => l.startsWith('niches/plumber.yaml:5:20  defaults.heroSubheadline'))).toHaveLength(1);
     expect(lines.filter((l) => l.startsWith('pages/dentist-crm-tampa.yaml:'))).toHaveLength(3);
     expect(lines.filter((l) => l.startsWith('pages/plumber-'))).toEqual([]);
+    // A build whose pages come from the content cache (a page added: not a quick rebuild) warns the same.
+    const cached = ['build', '--content', dir, '--out', out, '--cache-dir', path.join(path.dirname(dir), 'cache')];
+    const cold = await runCli(cached);
+    writeFile(dir, 'pages/plumber-crm-miami.yaml', 'niche: plumber\ncity: Miami\n');
+    const warm = await runCli(cached);
+    expect(located(cold.stderr, dir)).toEqual(lines);
+    expect(located(warm.stderr, dir)).toEqual(lines);
   });
 });

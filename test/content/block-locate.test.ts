@@ -38,6 +38,8 @@ function compare(text: string, file: string): number {
   for (const [at, value] of paths(data)) {
     const where = `${file} ${JSON.stringify(at)}`;
     expect(fast.at(at), where).toEqual(full.at(at));
+    // The scan's frame slices its lines from the text; the Document's splits the whole file.
+    expect(fast.frame(full.at(at)), where).toBe(full.frame(full.at(at)));
     expect(fast.keyAt(at, 'noSuchKey'), where).toEqual(full.keyAt(at, 'noSuchKey'));
     if (at.length > 0) expect(fast.keyAt(at.slice(0, -1), String(at[at.length - 1])), where).toEqual(full.keyAt(at.slice(0, -1), String(at[at.length - 1])));
     if (typeof value === 'string' && value.length > 2) {
@@ -47,6 +49,8 @@ function compare(text: string, file: string): number {
     checked++;
   }
   expect(fast.at(['no', 'such', 'path']), file).toEqual(full.at(['no', 'such', 'path']));
+  const last = text.split('\n').length;
+  for (const line of [1, last - 1, last, last + 1]) expect(fast.frame({ line, col: 1 }), `${file} frame ${line}`).toBe(full.frame({ line, col: 1 }));
   return checked;
 }
 
@@ -73,6 +77,28 @@ describe('block locator', () => {
       expect(blockIndex(text), file).toBeDefined();
       compare(text, file);
     }
+  }, 120_000);
+
+  it('gives the Document positions on generated block YAML with odd white space (no-break spaces, CRLF, comments)', () => {
+    // The scan reads lines by character code: white space must be what trim() takes, as the Document sees it.
+    let seed = 1;
+    const pick = <T>(list: T[]) => list[(seed = (seed * 1103515245 + 12345) & 0x7fffffff) % list.length];
+    const values = ['v', 'hello world', '"quoted: x"', "'q # not'", '[1, 2]', '{a: 1}', 'a # c', '', 'http://x.test/a', '…', 'x\u00a0y', '"multi'];
+    const line = () => {
+      const indent = ' '.repeat(pick([0, 2, 4]));
+      return pick([
+        () => `${indent}${pick(['key', 'a_b', 'x-1', '_k'])}${pick(['', ' '])}:${pick([' ', '  ', '\u00a0', ''])}${pick(values)}${pick(['', ' ', '\u00a0'])}`,
+        () => `${indent}-${pick([' ', '  '])}${pick(values)}${pick(['', ' '])}`,
+        () => `${indent}- ${pick(['key', 'quote'])}: ${pick(values)}`,
+        () => `${indent}${pick(['# c', '', '   ', 'more words'])}`,
+      ])();
+    };
+    let indexed = 0;
+    for (let i = 0; i < 6000; i++) {
+      const text = Array.from({ length: 1 + pick([0, 1, 2, 3, 5, 8]) }, line).join(pick(['\n', '\r\n'])) + pick(['', '\n']);
+      if (compare(text, JSON.stringify(text)) > 0 && blockIndex(text)) indexed++;
+    }
+    expect(indexed).toBeGreaterThan(500);
   }, 120_000);
 
   it('handles the shapes of block YAML: lists at the key column, nested items, block and quoted scalars, comments', () => {

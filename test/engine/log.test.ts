@@ -18,6 +18,15 @@ describe('createLogger colours', () => {
     expect(stderr.text).toBe('\x1b[33mwarning\x1b[39m w\n\x1b[31merror\x1b[39m e\n\x1b[2md\x1b[22m\n');
   });
 
+  it('writes many warnings at once, each with its label', () => {
+    const stderr = stream(true);
+    const writes: string[] = [];
+    const log = createLogger({ stderr: Object.assign(stderr, { write: (text: string) => writes.push(text) }), stdout: stream(false), env: {} });
+    log.warnAll(['a', 'b']);
+    log.warnAll([]);
+    expect(writes).toEqual(['\x1b[33mwarning\x1b[39m a\n\x1b[33mwarning\x1b[39m b\n']);
+  });
+
   it.each([
     ['a pipe', false, {}],
     ['NO_COLOR', true, { NO_COLOR: '' }],

@@ -87,7 +87,7 @@ async function expectRefused(s: Cached, cache: 'asset' | 'content', file: string
   expect(s.state()).toEqual(before);
 }
 
-const quiet = { log: { info() {}, warn() {}, error() {}, detail() {}, color: false, colors: undefined as never } };
+const quiet = { log: { info() {}, warn() {}, warnAll() {}, error() {}, detail() {}, color: false, colors: undefined as never } };
 
 // The per-user cache key goes to a folder of this test's, not the home folder.
 const env = { XDG_STATE_HOME: process.env.XDG_STATE_HOME, LPGEN_CACHE_KEY: process.env.LPGEN_CACHE_KEY };
