@@ -8,6 +8,7 @@ import type { FieldPath } from '../content/locate.js';
 import type { SourceFile } from '../content/read.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import type { Issue } from '../errors.js';
+import { isPlain, scalarText, type Plain } from '../content/plain.js';
 
 export interface FactAge {
   /** The year ages are measured from. */
@@ -39,10 +40,6 @@ export interface StatDate {
   date: string;
 }
 
-type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-
 /** The dated stats of one content file's data: a page's localStats, `defaults.localStats` (preset, site.yaml) and site.yaml `home.stats`. */
 export function statDates(data: unknown): StatDate[] {
   if (!isPlain(data)) return [];
@@ -50,8 +47,8 @@ export function statDates(data: unknown): StatDate[] {
   const scan = (stats: unknown, at: FieldPath) => {
     if (!Array.isArray(stats)) return;
     stats.forEach((stat, i) => {
-      const date = isPlain(stat) ? str(stat.date) : undefined;
-      if (date !== undefined) out.push({ at: [...at, i, 'date'], label: str((stat as Plain).label) ?? '', date });
+      const date = isPlain(stat) ? scalarText(stat.date) : undefined;
+      if (date !== undefined) out.push({ at: [...at, i, 'date'], label: scalarText((stat as Plain).label) ?? '', date });
     });
   };
   scan(data.localStats, ['localStats']);

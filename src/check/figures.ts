@@ -12,6 +12,7 @@ import type { FieldPath } from '../content/locate.js';
 import type { SourceFile } from '../content/read.js';
 import { issueAt, locatorFor } from '../content/validate.js';
 import { sortIssues, type Issue } from '../errors.js';
+import { isPlain, scalarText, type Plain } from '../content/plain.js';
 
 /** A percentage, a dollar amount ($350, $60K, $1.2 million) or an "N+" count (500+, 15+). */
 const FIGURE = /\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b)|\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:[KMB]\b|thousand\b|million\b|billion\b))?|\d[\d,]*\+/gi;
@@ -32,10 +33,7 @@ export function figuresIn(text: string): string[] {
 /** A figure as compared between a hero sentence and a sourced card: '15 +' and '15+', '$60k' and '$60K' alike. */
 const figureKey = (figure: string) => figure.replace(/\s+/g, '').toLowerCase();
 
-type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-const hasSource = (v: Plain) => str(v.source) !== undefined;
+const hasSource = (v: Plain) => scalarText(v.source) !== undefined;
 
 /** One string to check: where it is, what it says, and why its figures would be unsourced. */
 interface Claim {
@@ -62,7 +60,7 @@ function landingClaims(fields: Plain, at: FieldPath): { claims: Claim[]; sentenc
   const claims: Claim[] = [];
   const sentences: Claim[] = [];
   const sentence = (where: FieldPath, value: unknown) => {
-    const text = str(value);
+    const text = scalarText(value);
     if (text) sentences.push({ at: where, text, sourced: false, fix: SENTENCE_FIX });
   };
   for (const [field, shape] of TEXT_FIELDS) {
@@ -93,7 +91,7 @@ function landingClaims(fields: Plain, at: FieldPath): { claims: Claim[]; sentenc
 
 function cardClaims(item: Plain, at: FieldPath): Claim[] {
   return TEXT_KEYS.cards.flatMap((key) => {
-    const text = str(item[key]);
+    const text = scalarText(item[key]);
     return text ? [{ at: [...at, key], text, sourced: hasSource(item), fix: CARD_FIX }] : [];
   });
 }
@@ -105,7 +103,7 @@ function quoteClaims(testimonial: unknown, at: FieldPath): Claim[] {
     ? "an illustrative quote is nobody's words, so its figure reads as an invented result: drop the figure, or use a real quote with its source"
     : "add the quote's source: (where it was published) and date:";
   return TEXT_KEYS.quote.flatMap((key) => {
-    const text = str(testimonial[key]);
+    const text = scalarText(testimonial[key]);
     return text ? [{ at: [...at, key], text, sourced: !illustrative && hasSource(testimonial), fix }] : [];
   });
 }
@@ -116,7 +114,7 @@ function statClaims(stats: unknown, at: FieldPath): Claim[] {
     if (!isPlain(stat)) return [];
     const sourced = hasSource(stat);
     return TEXT_KEYS.stats.flatMap((key): Claim[] => {
-      const text = str(stat[key]);
+      const text = scalarText(stat[key]);
       if (!text) return [];
       // Every number of a value is a figure; a qualitative value ('Growing', 'High') or a derived count ('{pages}') is not one to source.
       if (key === 'value') return /\d/.test(text) ? [{ at: [...at, i, key], text, sourced, fix: STAT_FIX, whole: true }] : [];
@@ -131,7 +129,7 @@ function homeClaims(home: unknown): { claims: Claim[]; sentences: Claim[] } {
   const claims = [...statClaims(home.stats, ['home', 'stats']), ...quoteClaims(home.testimonial, ['home', 'testimonial'])];
   const sentences: Claim[] = [];
   const sentence = (at: FieldPath, value: unknown) => {
-    const text = str(value);
+    const text = scalarText(value);
     if (text) sentences.push({ at, text, sourced: false, fix: SENTENCE_FIX });
   };
   sentence(['home', 'headline'], home.headline);

@@ -3,9 +3,7 @@
 // A testimonial is one person's words with its own source and date: a page that sets
 // one replaces the inherited one whole (merged key by key, a real quote would inherit
 // the preset's `illustrative: true`, or a sample's author under the page's quote).
-type Plain = Record<string, unknown>;
-
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isPlain, type Plain } from './plain.js';
 
 /** The cascade's levels, in merge order. */
 export type Layer = 'site' | 'niche' | 'page';
