@@ -5,7 +5,7 @@
 // schema-docs.ts; the lists editors complete (niches, categories, icons) from
 // the content folder and the icon set.
 import { z } from 'zod';
-import { iconsByName } from '../rules/icons.js';
+import { ICON_NAMES } from '../rules/icon-names.js';
 import { CitiesFile, factDate, LegalFile, NicheFile, PageFile, SiteFile, text } from './schema.js';
 import { CITIES_DOCS, LEGAL_DOCS, NICHE_DOCS, PAGE_DOCS, SITE_DOCS, type FieldDocs } from './schema-docs.js';
 import { readSources } from './read.js';
@@ -88,7 +88,7 @@ function describe(node: unknown, at: string, docs: FieldDocs, ctx: Context): voi
 /** `child` with the values an editor should offer at `path`: icon names (the only ones accepted), niches and categories (also any other slug, since the content may have grown since `lpgen schema` ran). */
 function completions(path: string, child: Json, { lists, definitions }: Context): Json {
   if (/(^|\.)(painPoints|features)\[\]\.icon$/.test(path)) {
-    definitions.icon ??= { type: 'string', enum: [...iconsByName().keys()].sort() };
+    definitions.icon ??= { type: 'string', enum: [...ICON_NAMES] };
     return { allOf: [{ $ref: '#/definitions/icon' }] };
   }
   const list = path === 'niche' ? lists.niches : /(^|\.)category$/.test(path) && !path.includes('categories') ? lists.categories : [];

@@ -2,7 +2,7 @@
 // TypeScript types are inferred from these schemas; templates consume the
 // resolved types at the bottom of this file.
 import { z } from 'zod';
-import { iconsByName } from '../rules/icons.js';
+import { ICON_NAMES } from '../rules/icon-names.js';
 import { DEFAULT_DISCLOSURE, DEFAULT_DOCS_URL } from '../rules/labels.js';
 import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';
 import { didYouMean } from '../suggest.js';
@@ -61,8 +61,7 @@ const href = z.string().regex(/^(https?:\/\/|\/|#|mailto:|tel:)/, 'must start wi
 
 /** A lucide icon name as listed on lucide.dev/icons, e.g. calendar-check. */
 const iconName = z.string().superRefine((name, ctx) => {
-  const known = iconsByName();
-  if (!known.has(name)) ctx.addIssue({ code: 'custom', message: `unknown icon "${name}"${didYouMean(name, known.keys())}; names are listed at https://lucide.dev/icons` });
+  if (!ICON_NAMES.has(name)) ctx.addIssue({ code: 'custom', message: `unknown icon "${name}"${didYouMean(name, ICON_NAMES)}; names are listed at https://lucide.dev/icons` });
 });
 /**
  * Where a figure comes from: `source` names it (shown beside the figure), `sourceUrl` links it.
