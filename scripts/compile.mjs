@@ -1,5 +1,6 @@
 // Compiles the engine (src/) into lib/ so the installed CLI starts without a
-// TypeScript loader. Dependencies stay external; dynamic imports become
+// TypeScript loader. Dependencies stay external but for a few small pure-JS
+// libraries (BUNDLED below); dynamic imports become
 // separate chunks, so `lpgen --version` loads only the CLI wiring.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
@@ -16,6 +17,17 @@ const plugin = await build({
   logLevel: 'warning',
 });
 const { requireCommonJs, REQUIRE_BANNER } = await import(`data:text/javascript;base64,${Buffer.from(plugin.outputFiles[0].text).toString('base64')}`);
+
+// Pure-JS libraries the content commands load at every start, bundled into lib/ rather than
+// imported from node_modules: zod's ESM build alone is ~80 files, and resolving and linking
+// them cost ~60 ms of each `lpgen check`, `new` or `update` (and of each build thread). They hold
+// no state shared with the templates, which keep React and lucide-react external.
+const BUNDLED = /^(zod|yaml|js-yaml|commander|picocolors|csv-parse)(\/|$)/;
+const bundleLibraries = {
+  name: 'bundle-libraries',
+  // Node's own ESM resolution (import conditions) from this folder, which shares lib/'s node_modules.
+  setup: (b) => b.onResolve({ filter: BUNDLED }, (args) => ({ path: fileURLToPath(import.meta.resolve(args.path)) })),
+};
 
 // An output folder may be given (tests compile into a temp folder inside the repo).
 const outdir = process.argv[2] ?? 'lib';
@@ -37,8 +49,9 @@ await build({
   target: 'node20',
   packages: 'external',
   // CommonJS packages are require()d: see src/render/require-cjs.ts.
-  plugins: [requireCommonJs(fileURLToPath(new URL('../lib', import.meta.url)))],
-  banner: { js: REQUIRE_BANNER },
+  plugins: [bundleLibraries, requireCommonJs(fileURLToPath(new URL('../lib', import.meta.url)))],
+  // `require` too: the bundled CommonJS libraries' require('node:events') goes through esbuild's shim, which uses it.
+  banner: { js: `${REQUIRE_BANNER}\nconst require = __lpgenRequire;` },
   jsx: 'automatic',
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
