@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Issue } from '../errors.js';
 import { applyQualityBar } from '../check/quality-bar.js';
 import { leftoverScan, leftoverScanOf, pageLeftovers } from '../content/leftovers.js';
+import { packsCopy } from '../content/packed-copy.js';
 import { loadSiteOnly } from '../content/load.js';
 import type { Sources } from '../content/read.js';
 import type { Content, SitePage } from '../content/types.js';
@@ -77,7 +78,13 @@ export async function quickPages(cache: ContentCache, texts: Sources, parsed: ()
   data ??= texts.data ? loadDatasetTexts(texts.data, files.site.cities) : [];
   if (!data) return undefined;
   const site = data.length > 0 ? { ...files.site, data } : files.site;
-  const ctx = { site: site.site, niches: site.niches, cities: site.cities, ...(site.data && { data: site.data }) };
+  const ctx = {
+    site: site.site,
+    niches: site.niches,
+    cities: site.cities,
+    ...(site.data && { data: site.data }),
+    packCopy: packsCopy(texts.pageFiles.length),
+  };
   // The quality bar decides a page's status, which is part of its summary: it runs on the changed pages first.
   const pages = await cache.quick(texts.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
   if (!pages) return undefined;

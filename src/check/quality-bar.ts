@@ -18,13 +18,20 @@ export function cityLookup(cities: readonly CityFactsT[]): (page: Pick<SitePage,
 
 /**
  * Bars already measured where the page was loaded: lpgen check measures each page
- * on a worker and reports the same figures, so the load does not measure it again.
+ * on a worker and reports the same figures (whether it fails), and a build's loader
+ * measures the gate parts of a page it keeps unpacked (content/packed-copy.ts
+ * packOutcome), so the load does not measure it again.
  */
-const measured = new WeakMap<object, boolean>();
+const measured = new WeakMap<object, boolean | GateParts>();
 
 /** Records whether `page` fails the gate, for applyQualityBar (the page object itself, as the loader returns it). */
 export function rememberBar(page: object, fails: boolean): void {
   measured.set(page, fails);
+}
+
+/** Records the gate parts a build's loader measured for `page`, kept unpacked (PageOutcome.gate). */
+export function rememberGate(page: object, parts: GateParts): void {
+  measured.set(page, parts);
 }
 
 type BarContext = Pick<Content, 'site' | 'cities' | 'niches' | 'data'>;
@@ -62,18 +69,20 @@ function metersOf(ctx: BarContext): Meters {
   return m;
 }
 
-/** A whole page's quality bar parts, as a build packs them with its copy (content/load.ts). */
+/** A whole page's quality bar parts, as a build keeps them: packed with its copy, or beside a page kept unpacked (content/load.ts). */
 export const gateMeter = (ctx: BarContext): ((page: PageData) => GateParts) => metersOf(ctx).parts;
 
 /**
- * Whether a page fails the gate (is "below the bar"): from the parts packed with its copy (a build's pages) and
- * its dataset figures, or as lpgen check measured it, or measured now.
+ * Whether a page fails the gate (is "below the bar"): from the parts its build kept (packed with its copy, or
+ * remembered for a page kept unpacked) and its dataset figures, or as lpgen check measured it, or measured now.
  */
 export function underBar(ctx: BarContext): (page: SitePage) => boolean {
   const { fails, keptFails } = metersOf(ctx);
   return (page) => {
     if (page.copy) return keptFails(page, page.copy.gate);
-    return measured.get(page) ?? fails(fullPage(page));
+    const known = measured.get(page);
+    if (known === undefined) return fails(fullPage(page));
+    return typeof known === 'boolean' ? known : keptFails(page, known);
   };
 }
 

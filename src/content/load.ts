@@ -1,12 +1,12 @@
 // read → validate → cascade → fill: every content file becomes typed data, or
 // every problem of every file is collected into one ContentError.
-import { applyQualityBar, gateMeter } from '../check/quality-bar.js';
+import { applyQualityBar, gateMeter, rememberGate } from '../check/quality-bar.js';
 import { cacheHash } from '../cache/store.js';
 import { ContentError, sortIssues, type Issue } from '../errors.js';
 import { fillRoute, routeId, slugify } from '../rules/slug.js';
 import { didYouMean } from '../suggest.js';
 import { mergeWithProvenance } from './cascade.js';
-import { packOutcome } from './packed-copy.js';
+import { packOutcome, packsCopy } from './packed-copy.js';
 import { checkSubIds } from '../affiliate/check.js';
 import { checkAffiliate, checkReferences, checkRoutes, checkSite, RESERVED_ROUTES } from './checks.js';
 import { checkHubRoutes } from './hub-routes.js';
@@ -55,14 +55,16 @@ export function loadPageFile(abs: string, ctx: PageContext, finish: (outcome: Pa
 }
 
 /**
- * A build's page loader, in any thread (a worker's share and the build thread's): each page's copy is packed
- * (packed-copy.ts) as soon as it is loaded, so one page's full copy is alive at a time. Packing a batch after
- * loading it kept a batch of full pages alive across young-generation collections, promoted at each of them.
- * A page's own leftovers are located here too, from the text already read (leftovers.ts withOwnLeftovers).
+ * A build's page loader, in any thread (a worker's share and the build thread's). On a site large enough
+ * (ctx.packCopy), each page's copy is packed (packed-copy.ts) as soon as it is loaded, so one page's full copy is
+ * alive at a time: packing a batch after loading it kept a batch of full pages alive across young-generation
+ * collections, promoted at each of them. Each page's quality bar parts are measured here while its copy is whole
+ * (check/quality-bar.ts gateMeter), and its own leftovers located, from the text already read (leftovers.ts withOwnLeftovers).
  */
-export function loadPagesPacked(files: string[], ctx: PageContext): PageOutcome[] {
+export function loadBuildPages(files: string[], ctx: PageContext): PageOutcome[] {
   const measure = gateMeter(ctx);
-  return files.map((f) => loadPageFile(f, ctx, (outcome, source) => withOwnLeftovers(packOutcome(outcome, measure), source)));
+  const pack = ctx.packCopy === true;
+  return files.map((f) => loadPageFile(f, ctx, (outcome, source) => withOwnLeftovers(packOutcome(outcome, measure, pack), source)));
 }
 
 /** `sources` lets `lpgen new` and `lpgen check` validate files they already read (or have not written yet). */
@@ -87,8 +89,9 @@ export function loadSiteOnly(sources: Sources): Omit<Content, 'pages'> | undefin
   const { report, citiesCitations, ctx } = loadHead(sources);
   if (!ctx || report.issues.length > 0) return undefined;
   const legal = loadLegal(sources.legal, ctx.site, RESERVED_ROUTES, report);
+  const { packCopy: _pages, ...site } = ctx;
   // No key for an absent value: a quick rebuild reads this back from JSON, which has no undefined.
-  return report.issues.length > 0 ? undefined : { ...ctx, ...(citiesCitations ? { citiesCitations } : {}), legal };
+  return report.issues.length > 0 ? undefined : { ...site, ...(citiesCitations ? { citiesCitations } : {}), legal };
 }
 
 interface Head {
@@ -117,7 +120,7 @@ function loadHead(sources: Sources): Head {
   const niches = site ? loadNiches(sources.niches, site, report) : [];
   if (sources.site && site) checkSite(sources.site, site, report);
   const data = sources.data ? loadDatasets(sources.data, cities, report) : [];
-  const ctx = site ? { site, niches, cities, ...(data.length > 0 ? { data } : {}) } : undefined;
+  const ctx = site ? { site, niches, cities, ...(data.length > 0 ? { data } : {}), packCopy: packsCopy(sources.pageFiles.length) } : undefined;
   return { sources, report, citiesCitations: citiesFile?.citations, ctx };
 }
 
@@ -125,7 +128,11 @@ function loadHead(sources: Sources): Head {
 const reread = (abs: string): SourceFile => readSource(abs, [])!;
 
 function assemble<P extends SitePage>(contentDir: string, { sources, report, citiesCitations, ctx }: Head, outcomes: PageOutcome<P>[], sourceOf = reread): Content<P> {
-  for (const o of outcomes) report.add(o.issues);
+  for (const o of outcomes) {
+    report.add(o.issues);
+    // A page kept unpacked: the bar parts its loader measured, for the quality bar below and the build's verdict.
+    if (o.page && o.gate) rememberGate(o.page, o.gate);
+  }
   const { issues } = report;
   const pages = outcomes.flatMap((o) => o.page ?? []);
   if (!ctx || !sources.site) throw new ContentError(sortIssues(issues));

@@ -1,5 +1,6 @@
-// A build keeps each page's copy (types.ts PACKED_FIELDS) packed from where the
-// page is loaded to where its landing route is rendered: brotli over its JSON,
+// A build of a large site (PACK_FROM_PAGES) keeps each page's copy (types.ts
+// PACKED_FIELDS) packed from where the page is loaded to where its landing
+// route is rendered: brotli over its JSON,
 // held as a one-byte string, so the build thread never holds the copy's ~25
 // objects a page (each list item an object, each list an array) nor, for a site
 // whose pages have copy of their own, its text: a page's JSON packs to a sixth
@@ -41,9 +42,26 @@ export function packPage(page: PageData, gate: GateParts): SitePage {
   return out as unknown as SitePage;
 }
 
-/** A loaded page file with its copy packed; `measure` gives the page's quality bar parts. */
-export const packOutcome = (outcome: PageOutcome<PageData>, measure: (page: PageData) => GateParts): PageOutcome =>
-  outcome.page ? { ...outcome, page: packPage(outcome.page, measure(outcome.page)) } : outcome;
+/**
+ * From this many pages a build packs each page's copy; a smaller site keeps it as loaded. Packing costs CPU where a
+ * page is loaded and where it is rendered (4-11% of a cold build of rich pages) and saves memory in proportion to the
+ * pages held: unpacked, 5,000 rich pages peaked 12 MB higher (281 MB, under what 10,000 packed pages reach) and
+ * 10,000 pages 20 MB higher (bench/RESULTS.md, section "Issue 34, second session").
+ */
+export const PACK_FROM_PAGES = 5000;
+
+/** Whether a build of `pages` page files packs their copy (PageContext.packCopy). */
+export const packsCopy = (pages: number): boolean => pages >= PACK_FROM_PAGES;
+
+/**
+ * A loaded page file with its quality bar parts measured (`measure`) while its copy is whole: its copy packed, the
+ * parts kept in the pack; or, with `pack` false, the page as loaded and the parts kept in the outcome (PageOutcome.gate).
+ */
+export function packOutcome(outcome: PageOutcome<PageData>, measure: (page: PageData) => GateParts, pack: boolean): PageOutcome {
+  if (!outcome.page) return outcome;
+  const gate = measure(outcome.page);
+  return pack ? { ...outcome, page: packPage(outcome.page, gate) } : { ...outcome, gate };
+}
 
 /** The packed fields, as they were before packing. */
 const unpackCopy = (copy: PackedCopy): Pick<PageData, PackedField> => JSON.parse(brotliDecompressSync(Buffer.from(copy.bytes, 'latin1')).toString());

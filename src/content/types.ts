@@ -75,7 +75,7 @@ export interface PackedCopy {
 /** A page, or a landing view made from one, whose PACKED_FIELDS may be held as one PackedCopy instead. */
 export type MaybePacked<T> = Omit<T, PackedField> & Partial<Pick<T, Extract<PackedField, keyof T>>> & { copy?: PackedCopy };
 
-/** A page as the site-wide code (checks, planner, caches) reads it: in full, or with its copy packed (a build's pages). */
+/** A page as the site-wide code (checks, planner, caches) reads it: in full, or with its copy packed (a large site's build). */
 export type SitePage = MaybePacked<PageData>;
 
 export interface Content<P extends SitePage = SitePage> {
@@ -97,6 +97,8 @@ export interface PageContext {
   cities: CityFactsT[];
   /** content/data/ datasets: their figures count toward a page's local facts (absent when there are none). */
   data?: Dataset[];
+  /** The site has enough pages that a build packs each page's copy (content/packed-copy.ts packsCopy). */
+  packCopy?: boolean;
 }
 
 /** One page file, loaded on its own: its data or its issues, and what the site-wide checks need to know about it. */
@@ -114,6 +116,8 @@ export interface PageOutcome<P extends SitePage = SitePage> {
   ownHeroImage: boolean;
   /** The file's own sample leftovers, located by its loader when the loaded copy holds one (content/leftovers.ts withOwnLeftovers). */
   leftovers?: Issue[];
+  /** A page kept unpacked (PageContext.packCopy false): its quality bar's parts as its loader measured them (a packed page keeps them in its copy). */
+  gate?: GateParts;
 }
 
 /** Loads page files into outcomes; the default runs in this thread, the build may use workers and a cache. */

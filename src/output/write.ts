@@ -15,11 +15,14 @@
 // needed is removed (the link, never what it points at) and a folder made.
 import {
   chmodSync,
+  closeSync,
   copyFileSync,
   existsSync,
+  fstatSync,
   linkSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
   renameSync,
   rmdirSync,
@@ -27,6 +30,7 @@ import {
   statSync,
   unlinkSync,
   writeFileSync,
+  type Stats,
 } from 'node:fs';
 import { copyFile, link, lstat, mkdir, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
@@ -66,10 +70,24 @@ export interface FileWriter {
 /** What a link to a verified file keeps of it. */
 export type Linked = Omit<Written, 'outFile' | 'ctimeMs'>;
 
-const stamp = (outFile: string, file: string): Written => {
-  const stat = statSync(file);
-  return { outFile, bytes: stat.size, mtimeMs: stat.mtimeMs, ino: stat.ino, ctimeMs: stat.ctimeMs };
-};
+const stamped = (outFile: string, found: Stats): Written => ({ outFile, bytes: found.size, mtimeMs: found.mtimeMs, ino: found.ino, ctimeMs: found.ctimeMs });
+
+const stamp = (outFile: string, file: string): Written => stamped(outFile, statSync(file));
+
+/**
+ * Writes a file through its descriptor and takes its size, mtime, inode and ctime from that descriptor once
+ * written: no second lookup of its path after each of thousands of writes (a string's UTF-8 size is not known
+ * before it is written, and counting it cost more than the lookup).
+ */
+function writeStamped(outFile: string, file: string, contents: string | Uint8Array): Written {
+  const fd = openSync(file, 'w');
+  try {
+    writeFileSync(fd, contents);
+    return stamped(outFile, fstatSync(fd));
+  } finally {
+    closeSync(fd);
+  }
+}
 
 function unlinkIfPresent(file: string): void {
   try {
@@ -141,9 +159,7 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
   };
   return {
     write(relPath, contents) {
-      const file = target(relPath);
-      writeFileSync(file, contents);
-      return stamp(relPath, file);
+      return writeStamped(relPath, target(relPath), contents);
     },
     reuse(relPath, from) {
       const file = target(relPath);

@@ -7,7 +7,7 @@
 // second worker's heap and the copies of pages and views to and from it cost
 // more CPU-s and memory than the work this thread now does itself.
 import { availableParallelism } from 'node:os';
-import { loadPagesPacked, type PageLoader, type PageOutcome } from '../content/load.js';
+import { loadBuildPages, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
 import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js';
 import type { Output, Written } from '../output/write.js';
@@ -58,8 +58,8 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       const onResults = (outcomes: unknown[]) => {
         for (const o of outcomes as PageOutcome[]) if (o.page) shareStrings(o.page, strings, 'copy');
       };
-      // Pages are kept with their copy packed (content/packed-copy.ts), on the workers as here.
-      const here = (part: unknown[]) => loadPagesPacked(part as string[], ctx);
+      // A large site's pages are kept with their copy packed (content/packed-copy.ts PACK_FROM_PAGES), on the workers as here.
+      const here = (part: unknown[]) => loadBuildPages(part as string[], ctx);
       const pool = poolFor(files.length);
       if (pool) return pool.load(files, ctx, { ...batch, onResults, here });
       const outcomes = here(files);

@@ -6,7 +6,7 @@
 // lib/render-worker.js; run from src/ through tsx-entry.mjs (spawn.ts).
 import { parentPort } from 'node:worker_threads';
 import { LpgenError } from '../errors.js';
-import { loadPagesPacked, type PageContext, type PageOutcome } from '../content/load.js';
+import { loadBuildPages, type PageContext, type PageOutcome } from '../content/load.js';
 import type { CheckOutcome } from '../check/page-check.js';
 import type { RenderRoute } from '../plan/planned.js';
 import { createFileWriter, type FileWriter, type Written } from '../output/write.js';
@@ -66,7 +66,7 @@ async function handle(message: WorkerMessage): Promise<void> {
     const check = message.kind === 'check' ? await import('../check/page-check.js') : undefined;
     const results =
       message.kind === 'load'
-        ? loadPagesPacked(message.items, ctx!)
+        ? loadBuildPages(message.items, ctx!)
         : message.kind === 'check'
           ? check!.checkPageFiles(message.items, ctx!)
           : renderBatch(output!.templates, output!.writer, message.items);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLeftovers, sourceLeftovers } from '../../src/content/leftovers.js';
-import { loadPagesPacked, loadSiteOnly } from '../../src/content/load.js';
+import { loadBuildPages, loadSiteOnly } from '../../src/content/load.js';
 import { readSource, readSources } from '../../src/content/read.js';
 import { copySite, editFile, repoRoot, runCli, writeFile } from '../helpers.js';
 import { publishableSite } from './publishable.js';
@@ -82,7 +82,7 @@ describe('sample leftovers', () => {
     const dir = withLeftovers();
     const head = readSources(dir, { pages: false });
     const site = loadSiteOnly(head)!;
-    const outcomes = loadPagesPacked(head.pageFiles, { site: site.site, niches: site.niches, cities: site.cities });
+    const outcomes = loadBuildPages(head.pageFiles, { site: site.site, niches: site.niches, cities: site.cities });
     const of = (name: string) => outcomes.find((o) => o.abs.endsWith(`/pages/${name}.yaml`))!;
     const tampa = of('dentist-crm-tampa');
     expect(tampa.leftovers).toEqual(findLeftovers([readSource(tampa.abs, [])!]));

@@ -2,7 +2,7 @@
 // does with a page under the bar (warn, fail), and `belowBar: draft`, which makes
 // such pages drafts when the content is loaded (by check and by the build alike).
 import { describe, expect, it } from 'vitest';
-import { loadContent, loadContentWith, loadPagesPacked } from '../../src/content/load.js';
+import { loadContent, loadContentWith, loadBuildPages } from '../../src/content/load.js';
 import { copySite, editFile, runCli, writeFile } from '../helpers.js';
 
 /** The fixture with a Tampa page written for Tampa (own copy, three local figures); Miami only swaps the city. */
@@ -113,7 +113,7 @@ describe('belowBar: draft', () => {
       '/plumber-crm-st-petersburg': 'draft',
     });
     // The build loads pages with loadContentWith (workers, cache): the same drafts.
-    const built = await loadContentWith(dir, loadPagesPacked);
+    const built = await loadContentWith(dir, loadBuildPages);
     expect(Object.fromEntries(built.pages.map((p) => [p.route, p.status]))).toEqual({
       '/dentist-crm-miami': 'draft',
       '/dentist-crm-tampa': undefined,

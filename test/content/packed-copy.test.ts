@@ -5,10 +5,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageSummary } from '../../src/cache/page-summary.js';
-import { loadContent, type Content, type PageData } from '../../src/content/load.js';
+import { loadBuildPages, loadContent, loadContentWith, type Content, type PageData } from '../../src/content/load.js';
 import { fieldHasLeftover, leftoverScanOf } from '../../src/content/leftovers.js';
-import { gateMeter, underBar } from '../../src/check/quality-bar.js';
-import { fullPage, packPage } from '../../src/content/packed-copy.js';
+import { gateMeter, rememberGate, underBar } from '../../src/check/quality-bar.js';
+import { fullPage, PACK_FROM_PAGES, packOutcome, packPage, packsCopy } from '../../src/content/packed-copy.js';
 import { PACKED_FIELDS, type SitePage } from '../../src/content/types.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { planRoutes } from '../../src/plan/index.js';
@@ -40,6 +40,24 @@ describe('packed copy', () => {
       for (const [key, value] of Object.entries(page)) if (!(PACKED_FIELDS as readonly string[]).includes(key)) expect(p[key], key).toEqual(value);
       expect(pageSummary(packed.pages[i])).toEqual(pageSummary(page));
     });
+  });
+
+  it('is packed by a build of PACK_FROM_PAGES pages or more; a smaller build keeps the page, its bar parts in the outcome', async () => {
+    expect(packsCopy(PACK_FROM_PAGES - 1)).toBe(false);
+    expect(packsCopy(PACK_FROM_PAGES)).toBe(true);
+    const page = content.pages[0];
+    const outcome = { abs: '/x.yaml', page, issues: [], ownRoute: false, ownHeroImage: false };
+    const kept = packOutcome(outcome, measure, false);
+    expect(kept.page).toBe(page);
+    expect(kept.gate).toEqual(measure(page));
+    expect(packOutcome(outcome, measure, true).page?.copy?.gate).toEqual(measure(page));
+    // Loaded either way, the site reads the same pages and the same bar (whose parts a kept page's loader measured).
+    const load = (packCopy: boolean) => loadContentWith(dir, (files, ctx) => loadBuildPages(files, { ...ctx, packCopy }));
+    const [small, large] = await Promise.all([load(false), load(true)]);
+    expect(small.pages.every((p) => !p.copy) && large.pages.every((p) => p.copy)).toBe(true);
+    expect(small.pages.map(fullPage)).toEqual(large.pages.map(fullPage));
+    expect(small.pages.map(underBar(small))).toEqual(large.pages.map(underBar(large)));
+    expect(small.pages.map(underBar(small))).toContain(false);
   });
 
   it('packs the same bytes each time (the output and cache keys must not move)', () => {
@@ -89,6 +107,18 @@ describe('packed copy', () => {
     expect(kept(none)).toBe(true);
     expect(kept(two)).toBe(underBar(bar(two.loaded))(two.page));
     expect(kept(none)).toBe(underBar(bar(none.loaded))(none.page));
+    // A page a small site's build keeps unpacked, its parts remembered from its outcome (PageOutcome.gate): the same.
+    const unpackedKept = (x: typeof two) => {
+      const page = { ...x.page };
+      rememberGate(page, x.parts);
+      return underBar(bar(x.loaded))(page);
+    };
+    expect(unpackedKept(two)).toBe(false);
+    expect(unpackedKept(none)).toBe(true);
+    // Read from what was remembered, not measured again: parts that fail settle a page that would pass.
+    const page = { ...two.page };
+    rememberGate(page, { fails: true, facts: two.parts.facts });
+    expect(underBar(bar(two.loaded))(page)).toBe(true);
   });
 
   it('renders every landing page the same from packed pages as from full ones', async () => {

@@ -136,10 +136,12 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     const shard = readdirSync(dir)
       .map((f) => path.join(dir, f))
       .find((f) => readFileSync(f, 'utf8').includes('"heroHeadline":"The CRM Built for Dentists in Miami"'))!;
+    // The fixture is a small site: its pages are cached as loaded, not packed (content/packed-copy.ts PACK_FROM_PAGES).
+    const subheadline = '"heroSubheadline":"Stop losing Dental leads in Miami-Dade County."';
     edit(
       shard,
-      '"heroHeadline":"The CRM Built for Dentists in Miami","heroPromises":[],"heroImage":null',
-      '"heroHeadline":"PWNED by the cache","heroPromises":[],"heroImage":{"src":"http://evil.example/x.jpg","alt":"x","width":640,"height":480}',
+      `"heroHeadline":"The CRM Built for Dentists in Miami",${subheadline},"heroPromises":[],"heroImage":null`,
+      `"heroHeadline":"PWNED by the cache",${subheadline},"heroPromises":[],"heroImage":{"src":"http://evil.example/x.jpg","alt":"x","width":640,"height":480}`,
     );
     // So that the page is loaded (no quick rebuild) and rendered (no kept output) from its cache entry.
     rmSync(path.join(dir, 'pages.json'));

@@ -12,16 +12,24 @@ import { publishableSite } from '../check/publishable.js';
 import { goodSite, refused, type Site } from './support.js';
 
 // The disk fills up while the build writes its pages: writeFileSync fails the way a full disk makes it fail.
+// Pages are written through a descriptor (output/write.ts): the descriptors opened for an index.html.
 const full = vi.hoisted(() => ({ on: false }));
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
+  const pages = new Set<number>();
+  const openSync = ((file: unknown, ...rest: unknown[]) => {
+    const fd = (fs.openSync as (...a: unknown[]) => number)(file, ...rest);
+    if (String(file).endsWith('index.html')) pages.add(fd);
+    else pages.delete(fd);
+    return fd;
+  }) as typeof fs.openSync;
   const writeFileSync = ((file: unknown, ...rest: unknown[]) => {
-    if (full.on && String(file).endsWith('index.html')) {
+    if (full.on && (typeof file === 'number' ? pages.has(file) : String(file).endsWith('index.html'))) {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
     }
     return (fs.writeFileSync as (...a: unknown[]) => unknown)(file, ...rest);
   }) as typeof fs.writeFileSync;
-  return { ...fs, writeFileSync, default: { ...fs, writeFileSync } };
+  return { ...fs, openSync, writeFileSync, default: { ...fs, openSync, writeFileSync } };
 });
 
 /** Root with CAP_SYS_ADMIN (a CI container as root) can mount a tmpfs: a real full disk, read-only folder, mount point. */

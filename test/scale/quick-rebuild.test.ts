@@ -278,7 +278,7 @@ describe('quick rebuilds', () => {
             : value;
     const target = content.pages.findIndex((p) => p.route === '/dentist-crm-miami');
     for (const field of OWN_FIELDS) {
-      // A build's pages carry their copy packed: 'copy' is changed on the packed page.
+      // A large site's build carries its pages' copy packed: 'copy' is changed on the packed page.
       const edit = (p: SitePage) => (field === 'copy' ? packPage(p as PageData, { facts: 0 }) : p) as Record<string, unknown>;
       const pages = content.pages.map((p, i) => (i === target ? ({ ...edit(p), [field]: changed(edit(p)[field]) } as unknown as SitePage) : p));
       const after = plan({ ...content, pages });

@@ -3,7 +3,7 @@
 // answer is the same, in the same order, whoever did which item.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContentWith, loadPageFile, loadPagesPacked, type PageContext } from '../../src/content/load.js';
+import { loadContentWith, loadPageFile, loadBuildPages, type PageContext } from '../../src/content/load.js';
 import { readSources } from '../../src/content/read.js';
 import { fullPage } from '../../src/content/packed-copy.js';
 import { shareStrings } from '../../src/content/share-strings.js';
@@ -19,15 +19,16 @@ describe('a pool this thread takes part in', () => {
   beforeAll(async () => {
     pool = createPool(1, 0);
     files = readSources(contentDir, { pages: false }).pageFiles;
-    // The context the loader is handed (site, presets, cities), caught from a one-thread load.
-    await loadContentWith(contentDir, async (f, c) => ((ctx = c), loadPagesPacked(f, c)));
+    // The context the loader is handed (site, presets, cities), caught from a one-thread load; packing as a
+    // site of PACK_FROM_PAGES pages would (the bundled one is smaller).
+    await loadContentWith(contentDir, async (f, c) => ((ctx = { ...c, packCopy: true }), loadBuildPages(f, c)));
   }, 60_000);
   afterAll(() => pool.close());
 
   it('answers each file in file order, the same as one thread, with both threads doing part of the work', async () => {
     const mine: string[] = [];
     const seen: number[] = [];
-    const here = (items: unknown[]) => (mine.push(...(items as string[])), loadPagesPacked(items as string[], ctx));
+    const here = (items: unknown[]) => (mine.push(...(items as string[])), loadBuildPages(items as string[], ctx));
     const outcomes = await pool.load(files, ctx, { batchSize: 3, here, onProgress: (done) => seen.push(done) });
     expect(outcomes.map((o) => o.abs)).toEqual(files);
     // Both threads pack the copy (content/packed-copy.ts): unpacked, every page is the one-thread load's.
