@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_FILES } from './test/isolated-files.js';
+import { SlowFirstSequencer } from './test/slow-first.js';
 
 // Four projects: `unit` is the fast suite (`npx vitest run --project unit`);
 // `isolated` holds the files that mock a module (test/isolated-files.ts);
@@ -22,6 +23,7 @@ export default defineConfig({
     // machine took over 5 s, vitest's default, on a loaded one.
     testTimeout: 30_000,
     isolate: false,
+    sequence: { sequencer: SlowFirstSequencer },
     maxWorkers: os.availableParallelism(),
     projects: [
       {
