@@ -7,7 +7,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const SECONDS: Record<string, number> = {
-  'test/browser/look.test.ts': 20,
+  'test/browser/look.test.ts': 30,
   'test/browser/a11y.test.ts': 37,
   'test/browser/pages.test.ts': 25,
   'test/browser/theme.test.ts': 14,
@@ -15,10 +15,10 @@ export const SECONDS: Record<string, number> = {
   'test/browser/html-validity.test.ts': 10,
   'test/browser/admin.test.ts': 10,
   'test/browser/analytics.test.ts': 9,
-  'test/content-write/kill-update.test.ts': 34,
-  'test/content-write/kill-publish.test.ts': 33,
-  'test/content-write/kill-new-top.test.ts': 33,
-  'test/content-write/kill-city-add.test.ts': 32,
+  'test/content-write/kill-update.test.ts': 24,
+  'test/content-write/kill-publish.test.ts': 20,
+  'test/content-write/kill-new-top.test.ts': 19,
+  'test/content-write/kill-city-add.test.ts': 9,
   'test/check/workers.test.ts': 22,
   'test/docs/readme-commands.test.ts': 21,
   'test/scale/recycle-listing.test.ts': 21,
