@@ -1,6 +1,6 @@
 // Compiles the engine (src/) into lib/ so the installed CLI starts without a
-// TypeScript loader. Dependencies stay external but for a few small pure-JS
-// libraries (BUNDLED below); dynamic imports become
+// TypeScript loader. Dependencies stay external but for the pure-JS libraries
+// in BUNDLED below; dynamic imports become
 // separate chunks, so `lpgen --version` loads only the CLI wiring.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
