@@ -186,8 +186,7 @@ export function createFileWriter(dir: string, { replace = false } = {}): FileWri
           await link(from, file);
         } catch {
           await copyFile(from, file);
-          const s = await stat(file);
-          return { outFile: relPath, bytes: s.size, mtimeMs: s.mtimeMs, ino: s.ino, ctimeMs: s.ctimeMs };
+          return stamped(relPath, await stat(file));
         }
         return { outFile: relPath, ...known, ctimeMs: (await stat(file)).ctimeMs };
       };
