@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { cachedAssets, type Assets } from '../../src/cache/asset-cache.js';
 import { nullLogger } from '../../src/log.js';
 import { cacheRoot } from '../../src/paths.js';
@@ -12,6 +12,8 @@ import { hashedName } from '../../src/render/hash.js';
 import { tempDir } from '../helpers.js';
 
 /** Assets every cache level accepts: names that hash to their contents, and a module where lpgen puts compiled templates. */
+afterEach(() => vi.unstubAllEnvs());
+
 function validAssets(): Assets {
   const code = `export const made = ${JSON.stringify(import.meta.url)};\n`;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
@@ -24,6 +26,9 @@ function validAssets(): Assets {
 
 it('keeps assets under no key when the templates changed while they built', async () => {
   const root = tempDir();
+  // The run's shared store outlives runs (node_modules/.cache): an entry an earlier run left under this
+  // test's keys would answer for the build this test counts. Its own empty store keeps the count honest.
+  vi.stubEnv('LPGEN_SHARED_ASSETS', path.join(root, 'shared'));
   const templates = path.join(root, 'templates');
   mkdirSync(templates);
   const file = path.join(templates, 'NotFoundPage.tsx');
