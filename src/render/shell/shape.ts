@@ -7,6 +7,7 @@
 // the page's values, filled into the shape's shell in walk order.
 // The site is one object for every page of a build: it is part of the key whole
 // (keyed once per object), never filled, so templates may read it any way.
+import { createHash, type Hash } from 'node:crypto';
 import type { Route } from '../../model.js';
 import { JAVASCRIPT_URL } from './escape.js';
 
@@ -18,6 +19,7 @@ const MARKS = /[\uE000\uE001]/;
 export type StaticRoute = Exclude<Route, { kind: 'admin' }>;
 
 export interface Shape {
+  /** A digest of the structure the walk wrote (see shapeOf). */
   key: string;
   /** The page's strings in walk order (one per occurrence). */
   values: string[];
@@ -70,7 +72,9 @@ function siteKey(site: object): number {
 
 interface Walk {
   site: object;
+  /** The key written since the last flush into `hash`. */
   key: string;
+  hash: Hash;
   values: string[];
   refused: boolean;
 }
@@ -110,6 +114,7 @@ function walk(value: unknown, name: string, node: KeyedNames | undefined, root: 
         w.key += '[';
         for (let i = 0; i < value.length; i++) walk(value[i], name, node, root, w);
         w.key += ']';
+        flush(w);
         return;
       }
       w.key += '{';
@@ -119,6 +124,7 @@ function walk(value: unknown, name: string, node: KeyedNames | undefined, root: 
         walk((value as Record<string, unknown>)[k], k, node?.child(k), root, w);
       }
       w.key += '}';
+      flush(w);
       return;
     default:
       // Functions, symbols, bigints: not plain data; the page goes to React.
@@ -126,13 +132,23 @@ function walk(value: unknown, name: string, node: KeyedNames | undefined, root: 
   }
 }
 
+/**
+ * The key goes into a SHA-256 in pieces of a few KB: built whole, the key of a page that lists every other page
+ * (the home page, a hub) was a rope of ~450,000 pieces (~14 MB) per render thread, and a map keyed by it held them.
+ */
+const flush = (w: Walk) => {
+  if (w.key.length < 4096) return;
+  w.hash.update(w.key);
+  w.key = '';
+};
+
 /** The page's shape, or undefined when its data cannot be probed (a marker character in it, or data that is not plain). */
 export function shapeOf(route: StaticRoute, keyed: KeyedNames): Shape | undefined {
   const site = route.props.site;
-  const w: Walk = { site, key: `${route.kind}\u0002${siteKey(site)}\u0002`, values: [], refused: false };
+  const w: Walk = { site, key: `${route.kind}\u0002${siteKey(site)}\u0002`, hash: createHash('sha256'), values: [], refused: false };
   walk(route.head, 'head', keyed.child('head'), keyed, w);
   walk(route.props, 'props', keyed.child('props'), keyed, w);
-  return w.refused ? undefined : { key: w.key, values: w.values };
+  return w.refused ? undefined : { key: w.hash.update(w.key).digest('base64'), values: w.values };
 }
 
 /** How a probe copy reports the reads of its strings. */
