@@ -1,15 +1,18 @@
 // Tailwind v4 through PostCSS: one stylesheet, only the classes the templates use.
 //
-// It runs in a short-lived worker thread. On Node 20 @tailwindcss/node
+// It runs in a short-lived child process. On Node 20 @tailwindcss/node
 // registers an ES module loader hook (module.register) when it loads, which
 // starts a hooks thread and routes every later import of the thread that
 // loaded it through that thread: in the build's main thread that doubled the
-// cost of each import after it. In a worker the hook dies with the worker,
-// and so does Tailwind's heap, before the pages are rendered.
+// cost of each import after it. A worker thread kept the hook away but not the
+// memory: what Tailwind's native parts (the scanner, Lightning CSS) allocated
+// stayed in that thread's malloc arena after it exited, ~12 MB of the peak RSS
+// of a 10,000-page build (see bench/RESULTS.md, "Issue 34, fourth session").
+// A process gives all of it back when it exits, before the pages are rendered.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { LpgenError } from '../errors.js';
 import { lpgenNodeModules } from './engine-imports.js';
 import { hashedName } from './hash.js';
@@ -29,30 +32,38 @@ interface CssJob {
 
 type CssReply = { css: string } | { error: { name?: string; message?: string; stack?: string; file?: string; line?: number; column?: number } };
 
-// CommonJS, as an eval worker's code is; the packages are given as resolved paths (an eval worker resolves from the cwd).
-const WORKER = `
-const { parentPort, workerData: job } = require('node:worker_threads');
-const postcss = require(job.postcss);
-const tailwind = require(job.tailwind);
-postcss([tailwind({ base: job.base, optimize: { minify: true } })])
-  .process(job.text, { from: job.from })
-  .then(
-    (result) => parentPort.postMessage({ css: result.css }),
-    (e) => parentPort.postMessage({ error: { name: e && e.name, message: e && e.message, stack: e && e.stack, file: e && e.file, line: e && e.line, column: e && e.column } }),
-  );
+// CommonJS, as `node -e` runs it; the packages are given as resolved paths. The job comes on stdin, the reply goes to stdout.
+const CHILD = `
+let input = '';
+process.stdin.setEncoding('utf8').on('data', (d) => (input += d)).on('end', () => {
+  const job = JSON.parse(input);
+  const postcss = require(job.postcss);
+  const tailwind = require(job.tailwind);
+  const reply = (message) => process.stdout.write(JSON.stringify(message));
+  postcss([tailwind({ base: job.base, optimize: { minify: true } })])
+    .process(job.text, { from: job.from })
+    .then(
+      (result) => reply({ css: result.css }),
+      (e) => reply({ error: { name: e && e.name, message: e && e.message, stack: e && e.stack, file: e && e.file, line: e && e.line, column: e && e.column } }),
+    );
+});
 `;
 
 function runTailwind(job: CssJob): Promise<CssReply> {
   return new Promise((resolve, reject) => {
     // Tailwind resolves `@import "tailwindcss"` from the templates folder, then from NODE_PATH: lpgen's packages serve a folder that has none.
     const NODE_PATH = [lpgenNodeModules, process.env.NODE_PATH].filter(Boolean).join(path.delimiter);
-    const worker = new Worker(WORKER, { eval: true, workerData: job, env: { ...process.env, NODE_PATH } });
-    worker.once('message', (reply: CssReply) => {
-      resolve(reply);
-      void worker.terminate();
+    const child = spawn(process.execPath, ['-e', CHILD], { env: { ...process.env, NODE_PATH }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0 && out) resolve(JSON.parse(out) as CssReply);
+      else reject(new Error(`stylesheet process stopped (${signal ?? `exit code ${code}`})${err ? `: ${err.trim()}` : ''}`));
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`stylesheet worker stopped (exit code ${code})`)));
+    child.stdin.end(JSON.stringify(job));
   });
 }
 

@@ -1,4 +1,4 @@
-// The stylesheet is built by Tailwind in a short-lived worker thread (see
+// The stylesheet is built by Tailwind in a short-lived child process (see
 // src/render/css.ts): a CSS error still reaches the user as file:line:col.
 import { rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { buildCss } from '../../src/render/css.js';
 import { builtSite, copyTemplates, runCli, snapshotDir } from '../helpers.js';
 
 describe('buildCss', () => {
-  it('builds the stylesheet in a worker: hashed name, the classes the templates use', async () => {
+  it('builds the stylesheet in a child process: hashed name, the classes the templates use', async () => {
     const templates = copyTemplates();
     try {
       const css = await buildCss(templates);
