@@ -13,9 +13,9 @@ beforeAll(() => {
 afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
 
 it('writes all the new pages or none; the next new --top succeeds', async () => {
-  const argv = (dir: string) => ['new', '--niche', 'plumber', '--top', '4', '--content', dir];
+  const argv = (dir: string) => ['new', '--niche', 'plumber', '--top', '3', '--content', dir];
   const report = await killTrials(cli, { base: killFixture(), argv, next: argv });
-  expect(report).toMatchObject({ files: 4, steps: 11 });
+  expect(report).toMatchObject({ files: 3, steps: 9 });
   expect(report.outcomes).toContain('before');
   expect(report.outcomes).toContain('after');
 }, 900_000);
