@@ -5,7 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from './paths.js';
 import type { Io } from './report-error.js';
-import type { CommandContext } from './commands/action.js';
+import type { BuildThreadOption, CommandContext } from './commands/action.js';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerDev } from './commands/dev.js';
@@ -58,7 +58,7 @@ export function createProgram(io: Io, setExit: (code: number) => void, options: 
 
 export interface RunOptions {
   /** Run `lpgen build` in a thread of its own (commands/build.ts); the installed CLI does. */
-  buildThread?: boolean;
+  buildThread?: BuildThreadOption;
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */

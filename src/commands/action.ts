@@ -12,8 +12,14 @@ export interface CommandContext {
   io: Io;
   setExit: (code: number) => void;
   /** `lpgen build` runs in a thread of its own (the installed CLI; tests build in this thread unless they ask). */
-  buildThread?: boolean;
+  buildThread?: BuildThreadOption;
 }
+
+/**
+ * true, or the thread's settings for a caller of main() (a test): listOffThreadFrom, the page count from which the
+ * recycled output is listed on the CLI's main thread (BuildRuntime; 3,000 when unset).
+ */
+export type BuildThreadOption = boolean | { listOffThreadFrom?: number };
 
 /**
  * Wraps a command's work for `.action()`. The work gets a logger (quiet when the

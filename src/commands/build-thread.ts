@@ -13,7 +13,7 @@ import { reportError } from '../report-error.js';
 import type { TreeListing } from '../output/list-files.js';
 import { buildSite, type BuildThreadData, type BuildThreadMessage, type BuildThreadReply } from './build.js';
 
-const { flags, color, progress } = workerData as BuildThreadData;
+const { flags, color, progress, listOffThreadFrom } = workerData as BuildThreadData;
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
 const log: Logger = {
   color,
@@ -53,7 +53,7 @@ const listTree = (root: string) =>
   });
 
 // What this thread lends the build: a full garbage collection, and its main thread's time.
-const runtime: BuildRuntime = { collect, listTree };
+const runtime: BuildRuntime = { collect, listTree, listOffThreadFrom };
 
 let exitCode = 0;
 try {

@@ -69,7 +69,8 @@ export function registerBuild(program: Command, context: CommandContext): void {
         const before = process.env.LPGEN_RENDERER;
         if (given.renderer) process.env.LPGEN_RENDERER = given.renderer;
         try {
-          return await (context.buildThread ? buildInThread(log, flags) : buildSite(log, flags));
+          const thread = context.buildThread;
+          return await (thread ? buildInThread(log, flags, thread === true ? undefined : thread.listOffThreadFrom) : buildSite(log, flags));
         } finally {
           if (before === undefined) delete process.env.LPGEN_RENDERER;
           else process.env.LPGEN_RENDERER = before;
@@ -108,8 +109,8 @@ export async function buildSite(log: Logger, opts: BuildFlags, runtime?: BuildRu
 const BUILD_YOUNG_MB = 16;
 
 /** Runs the build in a thread of its own whose heap is sized for it; this one prints what it says and lists the folders it asks for. */
-function buildInThread(log: Logger, flags: BuildFlags): Promise<number> {
-  const data: BuildThreadData = { flags, color: log.color, progress: Boolean(log.progressStream) };
+function buildInThread(log: Logger, flags: BuildFlags, listOffThreadFrom?: number): Promise<number> {
+  const data: BuildThreadData = { flags, color: log.color, progress: Boolean(log.progressStream), listOffThreadFrom };
   const thread = spawnWorker(
     { source: new URL('./build-thread.ts', import.meta.url), compiled: 'build-thread.js', label: 'build thread' },
     { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: BUILD_YOUNG_MB } },
@@ -134,6 +135,8 @@ export interface BuildThreadData {
   flags: BuildFlags;
   color: boolean;
   progress: boolean;
+  /** BuildRuntime.listOffThreadFrom, for a caller of main() that sets it (BuildThreadOption). */
+  listOffThreadFrom?: number;
 }
 
 /** A line for the logger, warnings, a progress line, a folder to list, or the end (the exit code: failures are reported as lines first). */
