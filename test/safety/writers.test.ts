@@ -4,7 +4,20 @@
 // every --from error. Each refusal: exact message, exit code, and dist/, the
 // content and a sentinel unchanged (support.ts refused()).
 import { execFile } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
@@ -142,6 +155,32 @@ describe('cities.yaml as the user keeps it', () => {
       'warning took over content/.lpgen-lock from process 2147483646 (lpgen city add), which is no longer running',
     );
     expect(citySlugs(dir)).toContain('ave-maria');
+  });
+
+  it('an empty lock left by a run killed as it made it is taken over; a fresh empty one is waited for', async () => {
+    const dir = copySite();
+    const lock = path.join(dir, '.lpgen-lock');
+    // Fresh: its maker may be about to write its process id, so it is waited for (0 ms here) and named as unknown.
+    writeFileSync(lock, '');
+    const wait = process.env.LPGEN_LOCK_WAIT_MS;
+    process.env.LPGEN_LOCK_WAIT_MS = '0';
+    const waited = await runCli(['city', 'add', 'Ave Maria', '--county', 'Collier', '--content', dir]).finally(() => {
+      if (wait === undefined) delete process.env.LPGEN_LOCK_WAIT_MS;
+      else process.env.LPGEN_LOCK_WAIT_MS = wait;
+    });
+    expect(waited.code).toBe(1);
+    expect(waited.stderr).toContain('the content is being changed by process ? (lpgen)');
+    // Seconds old: nobody is going to write it; taken over with a line saying so.
+    utimesSync(lock, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    const r = await runCli(['city', 'add', 'Ave Maria', '--county', 'Collier', '--content', dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr.replaceAll(dir, 'content').split('\n')[0]).toBe(
+      'warning took over content/.lpgen-lock from an lpgen killed before it wrote its process id',
+    );
+    expect(citySlugs(dir)).toContain('ave-maria');
+    expect(existsSync(lock)).toBe(false);
+    // The lock is made whole: no temp of it is left beside it.
+    expect(readdirSync(dir).filter((f) => f.includes('.lpgen-lock.'))).toEqual([]);
   });
 
   it('three city add at once keep all three entries', async () => {
