@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { copySite, copyTemplates, repoRoot, snapshotDir, tempDir } from '../helpers.js';
@@ -20,7 +20,11 @@ describe('render workers', () => {
     inThread = snapshotDir(out);
   }, 60_000);
 
+  afterEach(() => vi.unstubAllEnvs());
+
   it('write the same files as in-thread rendering (from src/, via tsx)', async () => {
+    // The suite's threads start from a compiled lib/ (test/support/threads-lib.ts); this one takes the tsx path.
+    vi.stubEnv('LPGEN_THREADS_LIB', '');
     const out = path.join(tempDir(), 'dist');
     const result = await build({ content, out, logger: quiet, render: { workers: 2, minPagesForWorkers: 0, batchSize: 2 } });
     expect(result.rendered).toBe(result.htmlFiles);
