@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { ISOLATED_FILES } from './test/isolated-files.js';
 import { SlowFirstSequencer } from './test/slow-first.js';
-import { threadsLib } from './test/support/threads-lib.js';
+import { threadsLibEnv } from './test/support/threads-lib.js';
 
 // Four projects: `unit` is the fast suite (`npx vitest run --project unit`);
 // `isolated` holds the files that mock a module (test/isolated-files.ts);
@@ -21,7 +21,7 @@ import { threadsLib } from './test/support/threads-lib.js';
 // src/ (test/support/threads-lib.ts), not through tsx in every thread.
 export default defineConfig({
   test: {
-    env: { LPGEN_SHARED_ASSETS: path.join(import.meta.dirname, 'node_modules', '.cache', 'lpgen', 'test-assets'), LPGEN_THREADS_LIB: threadsLib() },
+    env: { LPGEN_SHARED_ASSETS: path.join(import.meta.dirname, 'node_modules', '.cache', 'lpgen', 'test-assets'), ...threadsLibEnv() },
     // A limit against a hang, not a speed claim (speed is measured by npm run bench): builds that take 2 s on an idle
     // machine took over 5 s, vitest's default, on a loaded one.
     testTimeout: 30_000,

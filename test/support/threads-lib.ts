@@ -2,7 +2,8 @@
 // (the CLI's build thread, render and check workers, the listing thread) loads
 // lpgen through tsx, which compiles every module it imports again in each new
 // thread: test/check/workers.test.ts took 17 s so, 11-13 s from compiled
-// entries. vitest.config.ts calls threadsLib() once per run; it compiles src/
+// entries. vitest.config.ts calls threadsLibEnv() once per run (not in watch
+// mode, where src/ changes under it); threadsLib() compiles src/
 // with scripts/compile.mjs (what `npm run compile` makes of it for users) into
 // node_modules/.cache/lpgen/threads-lib-<hash of src/, the compile script and
 // the lock>/lib, only when that folder is missing, and spawn.ts starts threads
@@ -25,6 +26,15 @@ function hashTree(hash: Hash, dir: string): void {
         .update(readFileSync(abs))
         .update('\0');
   }
+}
+
+/**
+ * LPGEN_THREADS_LIB for a single run (`vitest run`, `npm test`, CI). Watch mode gets none: src/ changes under a
+ * running watcher, and its threads keep loading src/ itself through tsx.
+ */
+export function threadsLibEnv(): { LPGEN_THREADS_LIB?: string } {
+  const once = process.argv.includes('run') || process.argv.includes('--run') || Boolean(process.env.CI);
+  return once ? { LPGEN_THREADS_LIB: threadsLib() } : {};
 }
 
 /** The lib/ folder of this tree's compiled src/, made if missing; other trees' folders are removed. */
