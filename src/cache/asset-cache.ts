@@ -6,31 +6,19 @@
 // the stylesheet and script it holds must hash to the names they are published
 // under (verify.ts): anything else is discarded with a warning and built again.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type { Asset } from '../render/css.js';
 import { isCompiled, type CompiledTemplates } from '../render/templates.js';
 import { nullLogger, type Logger } from '../log.js';
+import { hashTree } from './hash-tree.js';
 import { cacheFileName } from './store.js';
 import { assetVerifies, sealedFiles } from './verify.js';
 
 const FORMAT = 'lpgen-asset-cache/1';
 
 export type Assets = [css: Asset, js: Asset, compiled: CompiledTemplates];
-
-function hashTree(hash: ReturnType<typeof createHash>, root: string, rel = ''): void {
-  for (const e of readdirSync(path.join(root, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-    const r = path.join(rel, e.name);
-    if (e.isDirectory()) hashTree(hash, root, r);
-    else
-      hash
-        .update(`${r}\0`)
-        .update(readFileSync(path.join(root, r)))
-        .update('\0');
-  }
-}
 
 /**
  * The assets this process already built, by key and templates folder: a process that builds more than once

@@ -10,23 +10,12 @@
 // from there when LPGEN_THREADS_LIB names it. The main thread of every test
 // still runs src/ itself; the tsx path keeps its own test (scale/pool.test.ts).
 import { execFileSync } from 'node:child_process';
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { hashTree } from '../../src/cache/hash-tree.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-function hashTree(hash: Hash, dir: string): void {
-  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const abs = path.join(dir, e.name);
-    if (e.isDirectory()) hashTree(hash, abs);
-    else
-      hash
-        .update(`${path.relative(root, abs)}\0`)
-        .update(readFileSync(abs))
-        .update('\0');
-  }
-}
 
 /**
  * LPGEN_THREADS_LIB for a single run (`vitest run`, `npm test`, CI). Watch mode gets none: src/ changes under a
@@ -40,7 +29,7 @@ export function threadsLibEnv(): { LPGEN_THREADS_LIB?: string } {
 /** The lib/ folder of this tree's compiled src/, made if missing; other trees' folders are removed. */
 export function threadsLib(): string {
   const hash = createHash('sha1');
-  hashTree(hash, path.join(root, 'src'));
+  hashTree(hash, root, 'src');
   for (const file of ['scripts/compile.mjs', 'package-lock.json']) hash.update(readFileSync(path.join(root, file)));
   const cache = path.join(root, 'node_modules', '.cache', 'lpgen');
   const name = `threads-lib-${hash.digest('hex').slice(0, 16)}`;
