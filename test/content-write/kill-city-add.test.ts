@@ -1,7 +1,5 @@
 // `lpgen city add` killed by SIGKILL and SIGTERM at every write step and after random delays (kill-trials.ts).
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { compileCli, killFixture } from './kill-support.js';
 import { killTrials } from './kill-trials.js';
 
@@ -9,7 +7,6 @@ let cli: string;
 beforeAll(() => {
   cli = compileCli();
 }, 120_000);
-afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
 
 it('leaves cities.yaml old or new, never half; the next city add succeeds', async () => {
   const report = await killTrials(cli, {

@@ -1,8 +1,6 @@
 // `lpgen new --top` killed by SIGKILL and SIGTERM at every write step and after random delays (kill-trials.ts):
 // never an empty page (which broke every later build), never some of the pages without the others.
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { compileCli, killFixture } from './kill-support.js';
 import { killTrials } from './kill-trials.js';
 
@@ -10,7 +8,6 @@ let cli: string;
 beforeAll(() => {
   cli = compileCli();
 }, 120_000);
-afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
 
 it('writes all the new pages or none; the next new --top succeeds', async () => {
   const argv = (dir: string) => ['new', '--niche', 'plumber', '--top', '3', '--content', dir];

@@ -1,8 +1,8 @@
 // `lpgen publish` killed by SIGKILL and SIGTERM at every write step and after random delays (kill-trials.ts):
 // it used to rewrite pages in place and left empty page files.
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
 import { compileCli, killFixture } from './kill-support.js';
 import { killTrials } from './kill-trials.js';
@@ -11,7 +11,6 @@ let cli: string;
 beforeAll(() => {
   cli = compileCli();
 }, 120_000);
-afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
 
 it('publishes all the drafts named or none; the next publish succeeds', async () => {
   const base = killFixture();

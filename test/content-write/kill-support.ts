@@ -5,17 +5,16 @@
 // the content must hold no empty or half-written file, the next command must
 // put it back whole (the old set or the new one, compared by hashes) and
 // succeed.
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { copySite, repoRoot, tempDir } from '../helpers.js';
+import { threadsLib } from '../support/threads-lib.js';
 
-/** Compiles src/ into a temp lib/ inside the repo (so its chunks resolve node_modules like lib/ does); returns its cli.js. The caller removes it (afterAll). */
+/** The CLI compiled from this src/, as the installed one runs (test/support/threads-lib.ts: once per state of src/, shared by the run). */
 export function compileCli(): string {
-  const tmp = mkdtempSync(path.join(repoRoot, 'test', '.tmp-lib-'));
-  execFileSync(process.execPath, ['scripts/compile.mjs', path.join(tmp, 'lib')], { cwd: repoRoot });
-  return path.join(tmp, 'lib', 'cli.js');
+  return path.join(threadsLib(), 'cli.js');
 }
 
 export interface ChildResult {

@@ -4,10 +4,10 @@
 // wait; it then finds the page changed since its export (fileHash) and is
 // refused, naming the file and its fields. One edit lands, the other is
 // reported, none is lost silently, whichever process wins the race.
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copySite, runCli, tempDir } from '../helpers.js';
 import { compileCli, runChild } from '../content-write/kill-support.js';
 import { editRow } from './sheet.js';
@@ -20,7 +20,6 @@ describe('two updates of one page at once', { timeout: 240_000 }, () => {
   beforeAll(() => {
     cli = compileCli();
   }, 120_000);
-  afterAll(() => rmSync(path.dirname(path.dirname(cli)), { recursive: true, force: true }));
 
   it('one lands, the other is refused as stale with the file and fields named; no edit is lost silently', async () => {
     const winners: string[] = [];

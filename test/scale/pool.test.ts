@@ -1,12 +1,13 @@
 // Worker-thread rendering writes exactly what in-thread rendering writes,
 // from the TypeScript sources (tsx in the workers) and from compiled lib/.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
 import { copySite, copyTemplates, repoRoot, snapshotDir, tempDir } from '../helpers.js';
+import { threadsLib } from '../support/threads-lib.js';
 
 const quiet = createLogger({ quiet: true });
 
@@ -32,17 +33,15 @@ describe('render workers', () => {
   }, 60_000);
 
   describe('from compiled lib/', () => {
-    let tmp: string;
+    // src/ compiled as `npm run compile` does, once per state of src/ (test/support/threads-lib.ts).
+    let lib: string;
     beforeAll(() => {
-      // Inside the repo, so the compiled chunks resolve react & co. from node_modules like lib/ does.
-      tmp = mkdtempSync(path.join(repoRoot, 'test', '.tmp-lib-'));
-      execFileSync(process.execPath, ['scripts/compile.mjs', path.join(tmp, 'lib')], { cwd: repoRoot });
+      lib = threadsLib();
     }, 60_000);
-    afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
     it('write the same files as in-thread rendering', () => {
       const out = path.join(tempDir(), 'dist');
-      const cli = path.join(tmp, 'lib', 'cli.js');
+      const cli = path.join(lib, 'cli.js');
       const script = `import(${JSON.stringify(cli)}).then(async (c) => { process.exitCode = await c.main(process.argv.slice(1)); })`;
       execFileSync(process.execPath, ['-e', script, 'build', '--content', content, '--out', out, '--workers', '2', '--no-cache', '--quiet'], {
         cwd: repoRoot,
