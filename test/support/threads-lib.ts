@@ -9,6 +9,8 @@
 // the lock>/lib, only when that folder is missing, and spawn.ts starts threads
 // from there when LPGEN_THREADS_LIB names it. The main thread of every test
 // still runs src/ itself; the tsx path keeps its own test (scale/pool.test.ts).
+// The tests that run the compiled CLI as a child (kill tests, the concurrent
+// sheet update, pool.test.ts's lib/ case) call threadsLib() for the same folder.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
