@@ -67,5 +67,30 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/**
+ * A logger that holds its lines until release() passes them on to `log`, in order: for work that may be given up
+ * and done again elsewhere (a quick rebuild tried before the build thread starts), whose lines are then dropped.
+ */
+export function heldLogger(log: Logger): Logger & { release(): void } {
+  const held: [keyof Logger & ('info' | 'warn' | 'warnAll' | 'error' | 'detail'), never][] = [];
+  const hold =
+    (level: (typeof held)[number][0]) =>
+    (line: never): void => {
+      held.push([level, line]);
+    };
+  return {
+    color: log.color,
+    colors: log.colors,
+    info: hold('info'),
+    warn: hold('warn'),
+    warnAll: hold('warnAll'),
+    error: hold('error'),
+    detail: hold('detail'),
+    release() {
+      for (const [level, line] of held.splice(0)) (log[level] as (line: never) => void)(line);
+    },
+  };
+}
+
 /** A logger that prints nothing: for work whose every outcome is handled by the caller (a shared cache's miss). */
 export const nullLogger: Logger = { info() {}, warn() {}, warnAll() {}, error() {}, detail() {}, color: false, colors: picocolors.createColors(false) };

@@ -16,6 +16,7 @@ import { buildIconSprite } from '../render/sprite.js';
 import { compileTemplates, importTemplates, type CompiledTemplates } from '../render/templates.js';
 import type { Templates } from '../render/contract.js';
 import type { BuildContext } from './context.js';
+import { NotQuick } from './options.js';
 import { startQuick } from './quick.js';
 
 export interface Loaded {
@@ -41,6 +42,7 @@ export interface Loaded {
 
 export async function load(ctx: BuildContext): Promise<Loaded> {
   const { options, timed, workers, contentCache, contentDir, templatesDir } = ctx;
+  const { quickOnly } = ctx.runtime;
   // Assets do not depend on the content: they build while the pages load (on workers for big sites).
   const assets = timed(
     'assets',
@@ -50,7 +52,10 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
         ctx.cacheDir,
         templatesDir,
         ctx.version,
-        () => Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
+        () =>
+          quickOnly
+            ? Promise.reject(new NotQuick('the assets are not cached'))
+            : Promise.all([buildCss(templatesDir), bundleAdminClient(templatesDir), compileTemplates(templatesDir)]),
         ctx.log,
         ctx.force,
       ),
@@ -75,6 +80,7 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
   let quick = await startQuick(ctx, texts, head);
   // A dated build with scheduled pages takes the full path: which of them go live depends on the date, not on the files.
   if (quick && options.date !== undefined && quick.content.pages.some((p) => p.publishAt !== undefined)) quick = undefined;
+  if (!quick && quickOnly) throw new NotQuick('the pages changed more than their copy');
   const content = quick ? releaseScheduled(quick.content, options.date, ctx.log) : await loadAll();
   if (!quick) ctx.runtime.collect?.();
   const [css, js, compiled] = await assets;

@@ -47,4 +47,17 @@ export interface BuildRuntime {
   listTree?: TreeLister;
   /** A full garbage collection, run after loading and after planning, where their garbage has just died (the CLI's build thread passes V8's). */
   collect?: () => void;
+  /**
+   * Build only if this is a quick rebuild (cache/quick-rebuild.ts) whose assets are cached: otherwise throw
+   * NotQuick before a file is written or an asset built. The CLI tries a rebuild this way on its own thread
+   * before it starts the build thread, whose heap suits a full build (commands/build.ts).
+   */
+  quickOnly?: boolean;
+}
+
+/** Thrown by a build with `quickOnly` that is not a quick rebuild: nothing was written, nothing built. */
+export class NotQuick extends Error {
+  constructor(why: string) {
+    super(`not a quick rebuild: ${why}`);
+  }
 }

@@ -13,6 +13,7 @@ import type { RedirectRule } from '../publish/redirects.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
+import { NotQuick } from './options.js';
 import { keepLastBuild, planKeyFor, type KeptBuild } from './quick.js';
 
 export interface Planned {
@@ -39,6 +40,7 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   const { options, log } = ctx;
   const planKeyOf = planKeyFor(ctx, loaded, opened);
   const quick = loaded.quick && keepLastBuild(ctx, loaded, loaded.quick, opened, planKeyOf);
+  if (!quick && ctx.runtime.quickOnly) throw new NotQuick('something besides the pages changed, or the last build is not as it was left');
   // A quick rebuild turned down loads every page after all.
   const content = loaded.quick && !quick ? await loaded.loadAll() : loaded.content;
   const plan = quick?.plan ?? planRoutes(content, loaded.planOptions);

@@ -1,7 +1,10 @@
 // `lpgen build`: render every page into the output folder.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { formatBytes, formatDuration, type Logger } from '../log.js';
-import type { BuildRuntime } from '../build/options.js';
+import { formatBytes, formatDuration, heldLogger, type Logger } from '../log.js';
+import { NotQuick, type BuildRuntime } from '../build/options.js';
+import { cacheFileName } from '../cache/store.js';
 import { listTree, type TreeListing } from '../output/list-files.js';
 import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
@@ -108,8 +111,36 @@ export async function buildSite(log: Logger, opts: BuildFlags, runtime?: BuildRu
  */
 const BUILD_YOUNG_MB = 16;
 
-/** Runs the build in a thread of its own whose heap is sized for it; this one prints what it says and lists the folders it asks for. */
-function buildInThread(log: Logger, flags: BuildFlags, listOffThreadFrom?: number): Promise<number> {
+/**
+ * Runs the build in a thread of its own whose heap is sized for it; this one prints what it says and lists the
+ * folders it asks for. A rebuild that may be quick (quickFirst) is tried in this thread first: starting the build
+ * thread and loading the engine again there cost more than the rest of a one-page rebuild. When it is not quick,
+ * nothing was written and its lines are dropped, and the build thread builds.
+ */
+async function buildInThread(log: Logger, flags: BuildFlags, listOffThreadFrom?: number): Promise<number> {
+  if (quickFirst(flags)) {
+    const held = heldLogger(log);
+    try {
+      await buildSite(held, flags, { quickOnly: true, listOffThreadFrom });
+      held.release();
+      return 0;
+    } catch (error) {
+      if (!(error instanceof NotQuick)) {
+        held.release();
+        throw error;
+      }
+    }
+  }
+  return inBuildThread(log, flags, listOffThreadFrom);
+}
+
+/** The last build of this output folder left a build cache that a quick rebuild may keep (build-cache.ts names it so). */
+function quickFirst(flags: BuildFlags): boolean {
+  if (!flags.cache || flags.force || flags.shard || flags.updateLock) return false;
+  return existsSync(path.join(flags.cacheDir, cacheFileName('build', path.resolve(flags.out))));
+}
+
+function inBuildThread(log: Logger, flags: BuildFlags, listOffThreadFrom?: number): Promise<number> {
   const data: BuildThreadData = { flags, color: log.color, progress: Boolean(log.progressStream), listOffThreadFrom };
   const thread = spawnWorker(
     { source: new URL('./build-thread.ts', import.meta.url), compiled: 'build-thread.js', label: 'build thread' },
