@@ -4,6 +4,8 @@
 // test/suite-config.test.ts fails when a file that mocks is missing here.
 export const ISOLATED_FILES = [
   'test/content-write/content-files.test.ts',
+  'test/engine/quick-first.test.ts',
+  'test/render/kept-shells.test.ts',
   'test/safety/fs-errors.test.ts',
   'test/safety/input.test.ts',
   'test/safety/og-card.test.ts',

@@ -2,7 +2,7 @@
 // build while the content loads, in full or, on a quick rebuild, only the
 // changed pages (quick.ts).
 import { releaseScheduled } from '../publish/build-status.js';
-import { cachedAssets } from '../cache/asset-cache.js';
+import { cachedAssets, installedHash } from '../cache/asset-cache.js';
 import type { QuickRebuild } from '../cache/quick-rebuild.js';
 import type { Issue } from '../errors.js';
 import { notingLeftovers } from '../content/leftovers.js';
@@ -12,7 +12,8 @@ import { formatBytes } from '../log.js';
 import type { PlanOptions } from '../plan/index.js';
 import { bundleAdminClient } from '../render/bundle.js';
 import { buildCss, type Asset } from '../render/css.js';
-import { buildIconSprite } from '../render/sprite.js';
+import { buildIconSprite, type IconSpriteAsset } from '../render/sprite.js';
+import { openTemplateCache, type TemplateCache } from '../cache/template-cache.js';
 import { compileTemplates, importTemplates, type CompiledTemplates } from '../render/templates.js';
 import type { Templates } from '../render/contract.js';
 import type { BuildContext } from './context.js';
@@ -35,8 +36,11 @@ export interface Loaded {
   css: Asset;
   js: Asset;
   compiled: CompiledTemplates;
-  templates: Templates;
-  sprite: ReturnType<typeof buildIconSprite>;
+  /** The templates module, imported on first use: a quick rebuild may never need it (cache/template-cache.ts). */
+  templates: () => Promise<Templates>;
+  /** Shells and the icon sprite the templates made, kept for the next build; none without a cache. */
+  templateCache?: TemplateCache;
+  sprite: IconSpriteAsset;
   planOptions: PlanOptions;
 }
 
@@ -85,13 +89,15 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
   if (!quick) ctx.runtime.collect?.();
   const [css, js, compiled] = await assets;
   workers.prepare(compiled);
-  const templates = await importTemplates(compiled);
+  let imported: Promise<Templates> | undefined;
+  const templates = () => (imported ??= importTemplates(compiled));
+  const templateCache = ctx.cacheDir ? openTemplateCache(ctx.cacheDir, `${ctx.version}\0${installedHash()}`, compiled.hash, ctx.log) : undefined;
   const base = options.base ?? content.site.base;
-  const sprite = buildIconSprite(templates, content, base);
+  const sprite = await buildIconSprite(templates, content, base, ctx.force ? undefined : templateCache);
   const planOptions = {
     base: options.base,
     siteUrl: options.siteUrl,
     assets: { css: base + css.fileName, adminJs: base + js.fileName, icons: sprite?.view },
   };
-  return { texts, head, located, loadAll, content, quick, css, js, compiled, templates, sprite, planOptions };
+  return { texts, head, located, loadAll, content, quick, css, js, compiled, templates, templateCache, sprite, planOptions };
 }

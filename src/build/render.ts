@@ -1,6 +1,7 @@
 // The render stage: the HTML files rendered (or kept from the last build) on
 // the workers while this thread draws the social cards.
 import { renderWithCache, type RenderStageResult } from '../render/incremental.js';
+import { useKeptShells } from '../render/shell/renderer.js';
 import { drawSocialImages, type SocialImageResult } from '../seo/og/stage.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
@@ -14,8 +15,10 @@ export interface Rendered extends RenderStageResult {
   bytes: number;
 }
 
-export async function render(ctx: BuildContext, { compiled }: Loaded, { output, cache }: Opened, { routes, cards, quick }: Planned): Promise<Rendered> {
+export async function render(ctx: BuildContext, { compiled, templateCache }: Loaded, { output, cache }: Opened, { routes, cards, quick }: Planned): Promise<Rendered> {
   const { timed, workers, progress } = ctx;
+  // A quick rebuild fills its pages from the shells the last builds kept; every build keeps the ones it trusts (finish.ts).
+  useKeptShells(quick && templateCache ? templateCache.shells() : undefined);
   const stopImages = new AbortController();
   let images: Promise<SocialImageResult> | undefined;
   try {

@@ -33,7 +33,7 @@ export async function writeSiteFiles(ctx: BuildContext, loaded: Loaded, { public
     ? []
     : siteFiles({
         plan: planned.plan,
-        inlineScripts: loaded.templates.INLINE_SCRIPTS,
+        inlineScripts: (await loaded.templates()).INLINE_SCRIPTS,
         injectedStyles: injectedStyles(ctx.templatesDir, js.contents),
         ownFavicon: publicDir.files.some((f) => f.rel === 'favicon.svg'),
         sitemapLimit: ctx.options.sitemapLimit,

@@ -35,6 +35,17 @@ const MEMO_SIZE = 4;
  */
 const sharedDir = () => process.env.LPGEN_SHARED_ASSETS || undefined;
 
+let installed: string | undefined;
+
+/** A hash of lpgen's package-lock.json (the installed React, Tailwind, lucide…), once per process; empty without one. */
+export function installedHash(): string {
+  if (installed === undefined) {
+    const lock = path.join(packageRoot, 'package-lock.json');
+    installed = existsSync(lock) ? createHash('sha1').update(readFileSync(lock)).digest('hex') : '';
+  }
+  return installed;
+}
+
 /** The assets sealed in `file` under `key`, or undefined when absent, foreign, stale or not hashing to their names. */
 function readStored(sealed: ReturnType<typeof sealedFiles>, file: string, key: string, log: Logger): Assets | undefined {
   const stored = sealed.read(file);
@@ -58,9 +69,7 @@ export async function cachedAssets(
 ): Promise<Assets> {
   // A streamed hash: the templates folder is hashed file by file, not joined into one string first.
   const stateKey = () => {
-    const hash = createHash('sha1').update(`${FORMAT}\0${version}\0`);
-    const lock = path.join(packageRoot, 'package-lock.json');
-    if (existsSync(lock)) hash.update(readFileSync(lock));
+    const hash = createHash('sha1').update(`${FORMAT}\0${version}\0${installedHash()}`);
     hashTree(hash, templatesDir);
     return hash.digest('hex');
   };

@@ -7,13 +7,18 @@ import { isLocalTestimonial } from '../rules/labels.js';
 import type { Landing, Route } from '../model.js';
 import type { RenderRoute } from '../plan/planned.js';
 import type { FileWriter, Written } from '../output/write.js';
-import { memoizeLucideIcons } from './icon-memo.js';
-import { renderRoute } from './page.js';
+import type { ReactRender } from './react.js';
 import { renderWithShell, stats } from './shell/renderer.js';
 import { threadId } from 'node:worker_threads';
-import type { Templates } from './contract.js';
 
-memoizeLucideIcons();
+/**
+ * How a thread renders: `templates` names the compiled templates (their hash: the shells' identity), and `react`
+ * renders with them; without it every page must fill from a shell (the caller checked: render/react.ts).
+ */
+export interface PageRenderer {
+  templates: string;
+  react?: ReactRender;
+}
 
 const landingFields = new Set<string>(LANDING_FIELDS);
 
@@ -25,17 +30,17 @@ export function unpackRoute(route: RenderRoute): Route {
   return { ...route, props: { ...route.props, page } };
 }
 
-export function renderBatch(templates: Templates, writer: FileWriter, routes: RenderRoute[]): Written[] {
-  const written = routes.map((route) => writer.write(route.outFile, renderOrExplain(templates, route)));
+export function renderBatch(renderer: PageRenderer, writer: FileWriter, routes: RenderRoute[]): Written[] {
+  const written = routes.map((route) => writer.write(route.outFile, renderOrExplain(renderer, route)));
   // How the pages were rendered, per thread (shells filled, React renders, shapes, checks that failed): for the bench and tests.
   if (process.env.LPGEN_SHELL_STATS) process.stderr.write(`shell-stats ${threadId} ${JSON.stringify(stats)}\n`);
   return written;
 }
 
 /** A template that throws is the templates' failure on one page: say which page and which component, not "a bug in lpgen". */
-function renderOrExplain(templates: Templates, route: RenderRoute): string {
+function renderOrExplain({ templates, react = notLoaded }: PageRenderer, route: RenderRoute): string {
   try {
-    return renderWithShell(unpackRoute(route), (r) => renderRoute(templates, r), templates);
+    return renderWithShell(unpackRoute(route), react, templates);
   } catch (error) {
     if (error instanceof LpgenError) throw error;
     const e = error as Error | undefined;
@@ -45,6 +50,10 @@ function renderOrExplain(templates: Templates, route: RenderRoute): string {
     throw new LpgenError(`a template failed on the page ${route.url} (${route.kind})${where ? ` in ${where}` : ''}: ${shown}`, 1, { cause: error });
   }
 }
+
+const notLoaded: ReactRender = (route) => {
+  throw new Error(`React was not loaded, and no shell fills ${route.url}`);
+};
 
 /** The innermost component in the stack (a capitalised function name; React's own frames are not): where the template threw. */
 function throwingComponent(stack: string | undefined): string | undefined {

@@ -11,9 +11,11 @@ import { loadBuildPages, type PageLoader, type PageOutcome } from '../content/lo
 import { shareStrings } from '../content/share-strings.js';
 import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js';
 import type { Output, Written } from '../output/write.js';
-import { renderBatch } from '../render/batch.js';
+import { renderBatch, unpackRoute, type PageRenderer } from '../render/batch.js';
+import { reactRenderer } from '../render/react.js';
+import { fillsFromShell } from '../render/shell/renderer.js';
 import { createPool, type Pool } from './pool.js';
-import { importTemplates, type CompiledTemplates } from '../render/templates.js';
+import type { CompiledTemplates } from '../render/templates.js';
 
 export interface RenderOptions {
   /** Worker threads beside this one (which takes its share too); 0 works in this thread only. Default: one per core but one. */
@@ -69,7 +71,7 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
     prepare: (compiled) => pool?.prepare(compiled),
     async render(compiled, output, routes, onRoute) {
       const workers = poolFor(routes.length);
-      const templates = await importTemplates(compiled);
+      const step = options.batchSize ?? 100;
       // A batch's views live only while it is sent or rendered: the plan never holds 10,000 of them.
       const prepare = (part: unknown[]) =>
         (part as (RenderRoute | PlannedRoute)[]).map((planned) => {
@@ -77,17 +79,26 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
           onRoute?.(route);
           return route;
         });
+      const renderer = async (fill = false): Promise<PageRenderer> => ({ templates: compiled.hash, react: fill ? undefined : await reactRenderer(compiled) });
       if (workers) {
-        const here = (part: unknown[]) => renderBatch(templates, output, part as RenderRoute[]);
+        const r = await renderer();
+        const here = (part: unknown[]) => renderBatch(r, output, part as RenderRoute[]);
         const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress, here, prepare });
         // The workers' files (recording this thread's again is harmless: the output keeps a set).
         output.record(written);
         return written;
       }
+      // One batch or less (a quick rebuild): its views are built first, and React is loaded only if a shell cannot fill one.
+      if (routes.length <= step) {
+        const built = prepare(routes);
+        const written = renderBatch(await renderer(built.every((r) => fillsFromShell(unpackRoute(r), compiled.hash))), output, built);
+        options.onProgress?.(written.length, routes.length);
+        return written;
+      }
+      const r = await renderer();
       const written: Written[] = [];
-      const step = options.batchSize ?? 100;
       for (let i = 0; i < routes.length; i += step) {
-        written.push(...renderBatch(templates, output, prepare(routes.slice(i, i + step))));
+        written.push(...renderBatch(r, output, prepare(routes.slice(i, i + step))));
         options.onProgress?.(written.length, routes.length);
       }
       return written;

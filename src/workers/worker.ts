@@ -10,9 +10,8 @@ import { loadBuildPages, type PageContext, type PageOutcome } from '../content/l
 import type { CheckOutcome } from '../check/page-check.js';
 import type { RenderRoute } from '../plan/planned.js';
 import { createFileWriter, type FileWriter, type Written } from '../output/write.js';
-import { renderBatch } from '../render/batch.js';
-import type { Templates } from '../render/contract.js';
-import { importTemplates } from '../render/templates.js';
+import { renderBatch, type PageRenderer } from '../render/batch.js';
+import { reactRenderer, type ReactRender } from '../render/react.js';
 
 export type WorkerMessage =
   | { kind: 'context'; ctx: PageContext }
@@ -36,13 +35,13 @@ export interface WorkerError {
 export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[] } | { id: number; error: WorkerError };
 
 let ctx: PageContext | undefined;
-let output: { templates: Templates; writer: FileWriter } | undefined;
-let imported: { hash: string; templates: Promise<Templates> } | undefined;
+let output: { renderer: PageRenderer; writer: FileWriter } | undefined;
+let imported: { hash: string; react: Promise<ReactRender> } | undefined;
 
-/** The templates module, imported once per hash: 'templates' starts it early, 'output' waits for it. */
-function templatesOf(compiled: { modulePath: string; hash: string }): Promise<Templates> {
-  if (imported?.hash !== compiled.hash) imported = { hash: compiled.hash, templates: importTemplates(compiled) };
-  return imported.templates;
+/** React and the templates module, imported once per hash: 'templates' starts it early, 'output' waits for it. */
+function reactOf(compiled: { modulePath: string; hash: string }): Promise<ReactRender> {
+  if (imported?.hash !== compiled.hash) imported = { hash: compiled.hash, react: reactRenderer(compiled) };
+  return imported.react;
 }
 
 async function handle(message: WorkerMessage): Promise<void> {
@@ -52,12 +51,12 @@ async function handle(message: WorkerMessage): Promise<void> {
   }
   if (message.kind === 'templates') {
     // Not awaited here: a failed import is reported by the render job that needs it.
-    templatesOf(message).catch(() => {});
+    reactOf(message).catch(() => {});
     return;
   }
   if (message.kind === 'output') {
-    const templates = await templatesOf(message);
-    output = { templates, writer: createFileWriter(message.outDir, { replace: message.replace }) };
+    const react = await reactOf(message);
+    output = { renderer: { templates: message.hash, react }, writer: createFileWriter(message.outDir, { replace: message.replace }) };
     return;
   }
   let reply: WorkerReply;
@@ -69,7 +68,7 @@ async function handle(message: WorkerMessage): Promise<void> {
         ? loadBuildPages(message.items, ctx!)
         : message.kind === 'check'
           ? check!.checkPageFiles(message.items, ctx!)
-          : renderBatch(output!.templates, output!.writer, message.items);
+          : renderBatch(output!.renderer, output!.writer, message.items);
     reply = { id: message.id, results };
   } catch (error) {
     const e = error as Error & Omit<WorkerError, 'message' | 'stack'>;

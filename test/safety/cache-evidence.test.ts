@@ -65,6 +65,11 @@ const assetCacheFile = (s: Cached) =>
     s.cache,
     readdirSync(s.cache).find((f) => /^assets-.*\.json$/.test(f))!,
   );
+const templateCacheDir = (s: Cached) =>
+  path.join(
+    s.cache,
+    readdirSync(s.cache).find((f) => /^shells-[0-9a-f]{16}$/.test(f))!,
+  );
 const buildManifest = (s: Cached) =>
   path.join(
     s.cache,
@@ -76,11 +81,11 @@ const edit = (file: string, from: string, to: string) => {
   writeFileSync(file, text.replace(from, to));
 };
 /** Builds once more: exit 0, the one warning that `file` of `cache` does not verify and is redone, and nothing else changed. */
-async function expectRefused(s: Cached, cache: 'asset' | 'content', file: string): Promise<void> {
+async function expectRefused(s: Cached, cache: 'asset' | 'content' | 'template', file: string): Promise<void> {
   const before = s.state();
   const r = await s.build();
   expect(r.code).toBe(0);
-  const redo = cache === 'asset' ? 'building the assets again' : 'loading from the content again';
+  const redo = { asset: 'building the assets again', content: 'loading from the content again', template: 'making it again with the templates' }[cache];
   expect(r.stderr.trim()).toBe(
     `warning ${cache} cache ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and ${redo}`,
   );
@@ -148,6 +153,34 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     rmSync(buildManifest(s));
     await expectRefused(s, 'content', shard);
     expect(readFileSync(path.join(s.out, 'dentist-crm-miami', 'index.html'), 'utf8')).not.toMatch(/PWNED|evil\.example/);
+  });
+
+  it('does not publish an edited kept shell: the quick rebuild renders the page with React', async () => {
+    const s = await cachedSite();
+    const page = 'pages/dentist-crm-miami.yaml';
+    const text = readFileSync(path.join(s.content, page), 'utf8');
+    // The first quick rebuild of a page compiles its shape's shell and keeps it; the second would fill from it.
+    writeFile(s.content, page, `${text}\nctaText: Start Now\n`);
+    expect((await s.build()).code).toBe(0);
+    const dir = templateCacheDir(s);
+    const shells = readdirSync(dir).filter((f) => /^[A-Za-z0-9_-]{43}\.json$/.test(f));
+    expect(shells.length).toBeGreaterThan(0);
+    for (const f of shells) edit(path.join(dir, f), '<footer', '<footer data-pwned=\\"1\\"');
+    writeFile(s.content, page, `${text}\nctaText: Start Today\n`);
+    const r = await s.build();
+    expect(r.code).toBe(0);
+    expect(r.stderr.trim()).toMatch(
+      /^warning template cache \S+\/shells-[0-9a-f]{16}\/[A-Za-z0-9_-]{43}\.json does not verify \(changed after lpgen wrote it, or written with another cache key\); ignoring it and making it again with the templates$/,
+    );
+    expect(treeHash(s.out)).toBe(await s.cold());
+  });
+
+  it('does not publish an edited kept icon sprite: the templates draw it again', async () => {
+    const s = await cachedSite();
+    const dir = templateCacheDir(s);
+    const file = path.join(dir, readdirSync(dir).find((f) => f.startsWith('sprite-'))!);
+    edit(file, '<svg', '<svg data-pwned=\\"1\\"');
+    await expectRefused(s, 'template', file);
   });
 
   it('does not publish an edited site.json (the site files as loaded) on a quick rebuild', async () => {

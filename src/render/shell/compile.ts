@@ -31,6 +31,27 @@ export interface Shell {
   encodings: Encoding[];
 }
 
+/** A shell as a cache file keeps it: each slot's encoding by its place in ENCODINGS. */
+export interface StoredShell {
+  parts: string[];
+  slots: number[];
+  encodings: number[];
+}
+
+export function storedShell({ parts, slots, encodings }: Shell): StoredShell {
+  return { parts, slots, encodings: encodings.map((e) => ENCODINGS.findIndex(([, encode]) => encode === e)) };
+}
+
+/** The shell a cache file kept, or undefined when it is not one (any malformed part: the page is rendered by React). */
+export function shellFrom(stored: unknown): Shell | undefined {
+  const { parts, slots, encodings } = (stored ?? {}) as Partial<StoredShell>;
+  if (!Array.isArray(parts) || !Array.isArray(slots) || !Array.isArray(encodings)) return undefined;
+  if (parts.length !== slots.length + 1 || encodings.length !== slots.length) return undefined;
+  if (!parts.every((p) => typeof p === 'string') || !slots.every((s) => Number.isInteger(s) && s >= 0)) return undefined;
+  const fns = encodings.map((i) => ENCODINGS[i as number]?.[1]);
+  return fns.every((e) => e !== undefined) ? { parts, slots, encodings: fns } : undefined;
+}
+
 export function fill(shell: Shell, values: readonly string[]): string {
   const { parts, slots, encodings } = shell;
   let html = parts[0];

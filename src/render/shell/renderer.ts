@@ -9,6 +9,9 @@
 // React for the rest of the build. Anything the probe cannot prove (a value used
 // in a way no shell can fill, data with the marker characters) is rendered by React.
 // LPGEN_RENDERER=react (or `lpgen build --renderer react`) renders every page with React.
+// A build with a cache keeps the shells this thread trusted for the next one
+// (cache/template-cache.ts): a quick rebuild fills its pages from them without
+// loading React or the templates, and compiles a shape it lacks at once.
 import type { Route } from '../../model.js';
 import { compileShell, fill, type Shell } from './compile.js';
 import { KeyedNames, shapeOf, substitute, type StaticRoute } from './shape.js';
@@ -21,6 +24,24 @@ const DECLARED: readonly string[] = ['icon'];
 const MAX_PROBES = 4;
 
 type Entry = { seen: 1 } | { shell: Shell } | { react: true };
+
+/** Shells an earlier build trusted with the same templates (cache/template-cache.ts), for a build to fill from. */
+export interface KeptShells {
+  /** The templates they were rendered by: the identity renderWithShell is given. */
+  templates: unknown;
+  /** Per route kind, the paths keyed when they were trusted: their keys were taken with these. */
+  keyed: Record<string, string[]>;
+  /** The shell kept under a shape key, if any. */
+  find(key: string): Shell | undefined;
+}
+
+/** A shell this thread trusted during the build, with the paths keyed for its kind when it did. */
+export interface TrustedShell {
+  kind: string;
+  key: string;
+  shell: Shell;
+  keyed: string[];
+}
 
 export interface ShellStats {
   shell: number;
@@ -39,9 +60,11 @@ const keyedByKind = new Map<string, KeyedNames>();
 const entries = new Map<string, Entry>();
 // The templates the cached shells were rendered by: other templates (lpgen dev after an edit, a --templates
 // folder, a test's copy) render other HTML, so the cache starts over when they change.
-let shellsOf: object | undefined;
+let shellsOf: unknown;
 // The cache of one build's shapes; a long-lived process (lpgen dev) starts over past this many.
 const MAX_ENTRIES = 50_000;
+let kept: KeptShells | undefined;
+let trusted: TrustedShell[] = [];
 
 export const shellEnabled = (): boolean => process.env.LPGEN_RENDERER !== 'react';
 
@@ -57,21 +80,67 @@ function keyedFor(kind: string): KeyedNames {
 /** Second values for the check render: unlike the probes in length, spacing, case and escaping; equal where the page's are. */
 const checkValue = (first: readonly number[]) => (i: number) => ` Check ${first[i]} "quoted" & <b>tags</b> 'x' \u2028 ${'long '.repeat(first[i] % 5)} `;
 
-/** The page's HTML: from its shape's shell when there is a trusted one, else rendered by React. `templates`: what `render` renders with. */
-export function renderWithShell(route: Route, render: Render, templates: object): string {
-  if (route.kind === 'admin' || !shellEnabled()) return renderByReact(route as StaticRoute, render);
-  if (templates !== shellsOf) {
-    entries.clear();
-    keyedByKind.clear();
-    shellsOf = templates;
+function startOver(templates: unknown): void {
+  entries.clear();
+  keyedByKind.clear();
+  shellsOf = templates;
+}
+
+/**
+ * Fills pages from shells an earlier build kept (undefined: none), and starts this build's list of trusted
+ * shells afresh. Their keyed paths are this thread's from now on, so a page's key is taken as theirs were.
+ */
+export function useKeptShells(shells: KeptShells | undefined): void {
+  kept = shells;
+  trusted = [];
+  if (!shells) return;
+  startOver(shells.templates);
+  for (const [kind, paths] of Object.entries(shells.keyed)) for (const path of paths) keyedFor(kind).add(path);
+}
+
+/** The paths keyed for a route kind now: a shell trusted now was keyed with them. */
+export function keyedPaths(kind: string): string[] {
+  return keyedFor(kind).paths();
+}
+
+/** The shells this thread trusted since useKeptShells, to keep for the next build. */
+export function trustedShells(): TrustedShell[] {
+  return trusted;
+}
+
+/** The shell for this route, from this build's shells or the kept ones (found once, then held). */
+function shellOf(route: StaticRoute, templates: unknown): { shape?: ReturnType<typeof shapeOf>; entry?: Entry } {
+  if (templates !== shellsOf) startOver(templates);
+  const shape = shapeOf(route, keyedFor(route.kind));
+  if (!shape) return {};
+  let entry = entries.get(shape.key);
+  if (!entry && kept && kept.templates === templates) {
+    const shell = kept.find(shape.key);
+    if (shell) entries.set(shape.key, (entry = { shell }));
   }
-  const keyed = keyedFor(route.kind);
-  const shape = shapeOf(route, keyed);
+  return { shape, entry };
+}
+
+/** The route's page can be filled from a shell (kept or trusted): rendering it needs neither React nor the templates. */
+export function fillsFromShell(route: Route, templates: unknown): boolean {
+  if (route.kind === 'admin' || !shellEnabled()) return false;
+  const { entry } = shellOf(route, templates);
+  return entry !== undefined && 'shell' in entry;
+}
+
+/** The page's HTML: from its shape's shell when there is a trusted one, else rendered by React. `templates`: what `render` renders with. */
+export function renderWithShell(route: Route, render: Render, templates: unknown): string {
+  if (route.kind === 'admin' || !shellEnabled()) return renderByReact(route as StaticRoute, render);
+  const { shape, entry } = shellOf(route, templates);
   if (!shape) return renderByReact(route, render);
-  const entry = entries.get(shape.key);
   if (entry && 'shell' in entry) {
     stats.shell++;
     return fill(entry.shell, shape.values);
+  }
+  // With kept shells (a quick rebuild, a page or two) a new shape is compiled at once: the next rebuild finds it.
+  if (!entry && kept) {
+    stats.shapes++;
+    return compileAndCheck(route, render, shape.key, 0);
   }
   if (!entry) {
     if (entries.size >= MAX_ENTRIES) entries.clear();
@@ -130,6 +199,7 @@ function compileAndCheck(route: StaticRoute, render: Render, key: string, probes
   if (fill(compiled.shell, shape.values) !== html) return refuse(key, 'differs from React', route, html);
   stats.compiled++;
   entries.set(key, { shell: compiled.shell });
+  trusted.push({ kind: route.kind, key, shell: compiled.shell, keyed: keyed.paths() });
   return html;
 }
 

@@ -49,25 +49,25 @@ export class KeyedNames {
   child(name: string): KeyedNames | undefined {
     return this.children.get(name);
   }
+  /** Every path added, as add() takes them, in a fixed order. */
+  paths(prefix = ''): string[] {
+    const out: string[] = [];
+    for (const [name, child] of [...this.children].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const path = prefix ? `${prefix}\u0001${name}` : name;
+      if (child.keyed) out.push(path);
+      out.push(...child.paths(path));
+    }
+    return out;
+  }
 }
 
-// Each batch of routes a worker gets carries its own copy of the site: the copies' text finds one id.
-const siteIds = new WeakMap<object, number>();
-const idsByText = new Map<string, number>();
-let nextSite = 0;
-function siteKey(site: object): number {
-  let id = siteIds.get(site);
-  if (id === undefined) {
-    const text = JSON.stringify(site);
-    id = idsByText.get(text);
-    if (id === undefined) {
-      // lpgen dev renders a new site on each rebuild: a few recent ones are enough (ids are never reused).
-      if (idsByText.size >= 8) idsByText.clear();
-      idsByText.set(text, (id = nextSite++));
-    }
-    siteIds.set(site, id);
-  }
-  return id;
+// The site by the digest of its text: each batch of routes a worker gets carries its own copy of it, and a
+// shell kept for the next build (cache/template-cache.ts) is found by a key that holds no per-process id.
+const siteKeys = new WeakMap<object, string>();
+function siteKey(site: object): string {
+  let key = siteKeys.get(site);
+  if (key === undefined) siteKeys.set(site, (key = createHash('sha256').update(JSON.stringify(site)).digest('base64url')));
+  return key;
 }
 
 interface Walk {
@@ -148,7 +148,7 @@ export function shapeOf(route: StaticRoute, keyed: KeyedNames): Shape | undefine
   const w: Walk = { site, key: `${route.kind}\u0002${siteKey(site)}\u0002`, hash: createHash('sha256'), values: [], refused: false };
   walk(route.head, 'head', keyed.child('head'), keyed, w);
   walk(route.props, 'props', keyed.child('props'), keyed, w);
-  return w.refused ? undefined : { key: w.hash.update(w.key).digest('base64'), values: w.values };
+  return w.refused ? undefined : { key: w.hash.update(w.key).digest('base64url'), values: w.values };
 }
 
 /** How a probe copy reports the reads of its strings. */
