@@ -33,9 +33,10 @@ import { OUTPUT_MARKER } from '../output/output-guard.js';
 import type { PublicFile } from '../output/public-files.js';
 import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
-const FORMAT = 'lpgen-build-cache/4';
+// 5: entries stored as rows, and the standby's as its differences from the output's (StoredManifest).
+const FORMAT = 'lpgen-build-cache/5';
 
-interface Entry {
+export interface Entry {
   key: string;
   bytes: number;
   mtimeMs: number;
@@ -59,7 +60,7 @@ export interface Kept {
   reuse: Reuse;
 }
 
-interface Manifest {
+export interface Manifest {
   format: string;
   /** The plan key of the build that wrote it, and what it counted (see quick-rebuild.ts). */
   plan?: { key: string; counts: PlanCounts };
@@ -114,6 +115,56 @@ export interface BuildCache {
   readonly discarded: Promise<void>;
 }
 
+/**
+ * The manifest on disk: a row per file, [outFile, key, bytes, mtimeMs, ino, ctimeMs], and the standby as the rows
+ * where it differs from the output ([outFile] alone for a file the standby lacks). The standby shares nearly every
+ * file with the output it was before, so written out whole the two were twice the same 1.7 MB at 10,000 pages,
+ * read and written by every rebuild.
+ */
+export interface StoredManifest extends Omit<Manifest, 'entries' | 'standby'> {
+  files: Row[];
+  standby?: Row[];
+}
+
+type Row = [outFile: string, key: string, bytes: number, mtimeMs: number, ino: number, ctimeMs: number] | [outFile: string];
+
+const rowOf = (outFile: string, { key, bytes, mtimeMs, ino, ctimeMs }: Entry): Row => [outFile, key, bytes, mtimeMs, ino, ctimeMs];
+/** An entry as a row holds it: whether it is one is for isEntry to say (a malformed entry is a warning of its own). */
+const entryOf = (row: Row): Entry => ({ key: row[1], bytes: row[2], mtimeMs: row[3], ino: row[4], ctimeMs: row[5] }) as Entry;
+const sameEntry = (a: Entry, b: Entry) => a.key === b.key && a.bytes === b.bytes && a.mtimeMs === b.mtimeMs && a.ino === b.ino && a.ctimeMs === b.ctimeMs;
+
+export function encodeManifest({ entries, standby, ...rest }: Manifest): StoredManifest {
+  const files: Row[] = [];
+  for (const outFile in entries) files.push(rowOf(outFile, entries[outFile]));
+  if (!standby) return { ...rest, files };
+  const diff: Row[] = [];
+  for (const outFile in standby) {
+    const now = entries[outFile];
+    if (!now || !sameEntry(now, standby[outFile])) diff.push(rowOf(outFile, standby[outFile]));
+  }
+  for (const outFile in entries) if (!(outFile in standby)) diff.push([outFile]);
+  return { ...rest, files, standby: diff };
+}
+
+/** The manifest, or a reason it is not one. */
+export function decodeManifest({ files, standby: diff, ...rest }: StoredManifest): Manifest | string {
+  if (!Array.isArray(files) || (diff !== undefined && !Array.isArray(diff))) return 'has no entries';
+  const entries: Record<string, Entry> = {};
+  // The standby's entries are the output's (the same objects: neither is changed) but for the rows of the diff.
+  const standby: Record<string, Entry> = {};
+  for (const row of files) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string') return 'has a malformed row';
+    standby[row[0]] = entries[row[0]] = entryOf(row);
+  }
+  if (!diff) return { ...rest, entries };
+  for (const row of diff) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string') return 'has a malformed row';
+    if (row.length === 1) delete standby[row[0]];
+    else standby[row[0]] = entryOf(row);
+  }
+  return { ...rest, entries, standby };
+}
+
 function isEntry(value: unknown): value is Entry {
   const e = value as Entry;
   return typeof e?.key === 'string' && [e.bytes, e.mtimeMs, e.ino, e.ctimeMs].every((n) => typeof n === 'number');
@@ -127,7 +178,8 @@ function isEntry(value: unknown): value is Entry {
  * linked some), and that should cost the file, not every page.
  */
 function mismatch(dir: string, entries: Record<string, unknown>, folders = new Set<string>(), moved = new Set<string>()): string | undefined {
-  for (const [outFile, entry] of Object.entries(entries)) {
+  for (const outFile in entries) {
+    const entry = entries[outFile];
     if (!isEntry(entry)) return `has a malformed entry for ${outFile}`;
     let stat;
     try {
@@ -202,7 +254,8 @@ function restat(outDir: string, written: Written[]): Written[] {
  */
 function replacedEntries(previous: Manifest, written: Map<string, Written>): Record<string, Entry> {
   const entries: Record<string, Entry> = {};
-  for (const [outFile, entry] of Object.entries(previous.entries)) {
+  for (const outFile in previous.entries) {
+    const entry = previous.entries[outFile];
     const now = written.get(outFile);
     entries[outFile] = now && now.ino === entry.ino ? { ...entry, ctimeMs: now.ctimeMs } : entry;
   }
@@ -220,12 +273,12 @@ function loadManifest(file: string, options: CacheOptions): Manifest | undefined
   if (stored.missing) return undefined; // first build with this output folder
   const discard = (why: string) => warnDiscard(file, options, why);
   if (!('value' in stored)) return discard('is not valid JSON');
-  const manifest = stored.value as Manifest;
+  const manifest = stored.value as StoredManifest;
   if (manifest?.format !== FORMAT) return discard(`is not an lpgen build cache (format ${JSON.stringify(manifest?.format)})`);
   if (manifest.version !== options.version) return discard(`was written by lpgen ${manifest.version}, this is ${options.version}`);
   if (manifest.outDir !== options.outDir) return discard(`belongs to another output folder (${manifest.outDir})`);
-  if (typeof manifest.entries !== 'object' || manifest.entries === null) return discard('has no entries');
-  return manifest;
+  const decoded = decodeManifest(manifest);
+  return typeof decoded === 'string' ? discard(decoded) : decoded;
 }
 
 /**
@@ -297,7 +350,9 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     },
     unchanged(except) {
       const kept: Kept[] = [];
-      for (const [outFile, entry] of Object.entries(previous?.entries ?? {})) {
+      const entries = previous?.entries ?? {};
+      for (const outFile in entries) {
+        const entry = entries[outFile];
         if (except.has(outFile)) continue;
         const reuse = isEntry(entry) ? cache.reusable({ outFile }, entry.key) : undefined;
         if (!reuse) return undefined;
@@ -341,7 +396,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
         entries,
         ...(previous ? { standby: replacedEntries(previous, new Map(final.map((w) => [w.outFile, w]))) } : {}),
       };
-      writeStored(file, manifest);
+      writeStored(file, encodeManifest(manifest));
     },
   };
   return cache;

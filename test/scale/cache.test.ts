@@ -197,7 +197,7 @@ describe('a cache that cannot be trusted', () => {
       'has a malformed entry',
       (s) => {
         const m = JSON.parse(readFileSync(s.manifest(), 'utf8'));
-        m.entries['index.html'] = { key: 42 };
+        m.files.find((row: unknown[]) => row[0] === 'index.html')[1] = 42;
         writeFileSync(s.manifest(), JSON.stringify(m));
       },
       /malformed entry for index\.html/,
