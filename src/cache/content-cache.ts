@@ -28,7 +28,7 @@ import { displayPath } from '../content/files.js';
 import type { NicheData, PageContext, SitePage, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
-import { decodeIndex, encodeIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
+import { decodeIndex, encodeIndex, summaryOf, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
 import { pageSummary, summariesHash } from './page-summary.js';
 import { cacheFileName, cacheHash, settled } from './store.js';
 import { sealedFiles, type SealedFiles } from './verify.js';
@@ -333,7 +333,7 @@ interface IndexCompared {
 function compareIndex(s: CacheState, files: string[], ctx: PageContext, started: number): IndexCompared | undefined {
   const ctxHash = contextOf(s, ctx);
   const stored = s.files.read(indexFileOf(s));
-  const found = 'value' in stored ? decodeIndex(s.contentDir, stored.value) : undefined;
+  const found = 'value' in stored ? decodeIndex(s.contentDir, stored.value, displayPath) : undefined;
   if (found?.context !== ctxHash) return undefined;
   const indexed = found.pages;
   if (indexed.size !== files.length) return undefined; // a page was added or removed
@@ -373,10 +373,11 @@ async function quickPages(
   const finished = finish(loaded.map((o) => o.page!));
   const byAbs = new Map<string, SitePage>();
   for (let k = 0; k < changed.length; k++) {
-    if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(indexed.get(changed[k])!.s)) return undefined;
+    if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(summaryOf(indexed.get(changed[k])!))) return undefined;
     byAbs.set(changed[k], finished[k]);
   }
-  const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? ({ ...entry.s, source: displayPath(abs) } as unknown as SitePage));
+  // Each unchanged page is its summary with its display path (decodeIndex), as the planners read it.
+  const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? (entry.s as unknown as SitePage));
   return {
     pages,
     changed: finished,

@@ -26,6 +26,13 @@ export interface PageIndex {
   pages: Map<string, IndexEntry>;
 }
 
+/** An entry's summary without the display path decodeIndex may have added. */
+export function summaryOf(entry: IndexEntry): PageSummary {
+  if (!('source' in entry.s)) return entry.s;
+  const { source: _source, ...summary } = entry.s;
+  return summary;
+}
+
 /** An index as read, which a quick rebuild updates in place (its summaries stay as they are). */
 export interface ReadIndex extends PageIndex {
   /** Sets a page's text hash or leftover flag. */
@@ -69,8 +76,12 @@ export function encodeIndex(contentDir: string, index: PageIndex): Stored {
   return { format: FORMAT, context: index.context, summaries: index.summaries, pairs, niches, pages };
 }
 
-/** The index, or undefined when `value` is not one (another format, or malformed). */
-export function decodeIndex(contentDir: string, value: unknown): ReadIndex | undefined {
+/**
+ * The index, or undefined when `value` is not one (another format, or malformed). With `sourceOf`, each summary
+ * also carries its page's display path as `source`, last: the page as a quick rebuild plans it, made once instead
+ * of copied from the summary (a summary proper is summaryOf's).
+ */
+export function decodeIndex(contentDir: string, value: unknown, sourceOf?: (abs: string) => string): ReadIndex | undefined {
   const stored = value as Stored | null;
   if (stored?.format !== FORMAT || typeof stored.context !== 'string' || typeof stored.summaries !== 'string') return undefined;
   const { pairs, niches, pages } = stored;
@@ -87,6 +98,7 @@ export function decodeIndex(contentDir: string, value: unknown): ReadIndex | und
       s[pair[0]] = pair[1];
     }
     if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+    if (sourceOf) s.source = sourceOf(prefix + rel);
     out.set(prefix + rel, { t: row[0], n: niches[row[1]], s, ...(row[2] ? { l: 1 as const } : {}) });
   }
   return {
