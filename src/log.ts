@@ -72,22 +72,17 @@ export function formatBytes(bytes: number): string {
  * and done again elsewhere (a quick rebuild tried before the build thread starts), whose lines are then dropped.
  */
 export function heldLogger(log: Logger): Logger & { release(): void } {
-  const held: [keyof Logger & ('info' | 'warn' | 'warnAll' | 'error' | 'detail'), never][] = [];
-  const hold =
-    (level: (typeof held)[number][0]) =>
-    (line: never): void => {
-      held.push([level, line]);
-    };
+  const held: (() => void)[] = [];
   return {
     color: log.color,
     colors: log.colors,
-    info: hold('info'),
-    warn: hold('warn'),
-    warnAll: hold('warnAll'),
-    error: hold('error'),
-    detail: hold('detail'),
+    info: (line) => held.push(() => log.info(line)),
+    warn: (line) => held.push(() => log.warn(line)),
+    warnAll: (lines) => held.push(() => log.warnAll(lines)),
+    error: (line) => held.push(() => log.error(line)),
+    detail: (line) => held.push(() => log.detail(line)),
     release() {
-      for (const [level, line] of held.splice(0)) (log[level] as (line: never) => void)(line);
+      for (const print of held.splice(0)) print();
     },
   };
 }

@@ -15,7 +15,12 @@ export interface Rendered extends RenderStageResult {
   bytes: number;
 }
 
-export async function render(ctx: BuildContext, { compiled, templateCache }: Loaded, { output, cache }: Opened, { routes, cards, quick }: Planned): Promise<Rendered> {
+export async function render(
+  ctx: BuildContext,
+  { compiled, templateCache }: Loaded,
+  { output, cache }: Opened,
+  { routes, cards, quick }: Planned,
+): Promise<Rendered> {
   const { timed, workers, progress } = ctx;
   // A quick rebuild fills its pages from the shells the last builds kept; every build keeps the ones it trusts (finish.ts).
   useKeptShells(quick && templateCache ? templateCache.shells() : undefined);

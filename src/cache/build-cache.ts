@@ -309,7 +309,8 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   let standbyEntries = kind === 'lpgen' ? previous?.standby : undefined;
   // Files whose inode or ctime alone moved, in the standby and in the previous output: each is made again.
   const [standbyMoved, outMoved] = [new Set<string>(), new Set<string>()];
-  const standbyProblem = standbyEntries && (typeof standbyEntries !== 'object' ? 'is malformed' : mismatch(standby, standbyEntries, topFolders(standby), standbyMoved));
+  const standbyProblem =
+    standbyEntries && (typeof standbyEntries !== 'object' ? 'is malformed' : mismatch(standby, standbyEntries, topFolders(standby), standbyMoved));
   if (standbyProblem) {
     // A link is no accident of the disk: say why the standby goes.
     if (standbyProblem.includes('symbolic link')) options.log.warn(`standby folder ${standbyProblem}; removing the standby (the link only), not recycling it`);

@@ -52,7 +52,13 @@ interface StatIndex {
 }
 
 const isRecord = (r: unknown): r is StatRecord =>
-  Array.isArray(r) && r.length === 5 && typeof r[0] === 'number' && typeof r[1] === 'number' && typeof r[2] === 'number' && typeof r[3] === 'number' && typeof r[4] === 'string';
+  Array.isArray(r) &&
+  r.length === 5 &&
+  typeof r[0] === 'number' &&
+  typeof r[1] === 'number' &&
+  typeof r[2] === 'number' &&
+  typeof r[3] === 'number' &&
+  typeof r[4] === 'string';
 
 const sameStat = (r: StatRecord, s: FileStat) => r[0] === s.size && r[1] === s.mtimeMs && r[2] === s.ctimeMs && r[3] === s.ino;
 

@@ -79,7 +79,9 @@ export function openTemplateCache(cacheDir: string, version: string, templatesHa
       const kept = read(spriteFile(names)) as ({ format?: string; names?: unknown } & Partial<{ ids: unknown; svg: unknown; none: unknown }>) | undefined;
       if (kept?.format !== FORMAT || !same(kept.names as string[], [...names])) return undefined;
       if (kept.none === true) return { none: true };
-      return Array.isArray(kept.ids) && kept.ids.every((id) => typeof id === 'string') && typeof kept.svg === 'string' ? { ids: kept.ids as string[], svg: kept.svg } : undefined;
+      return Array.isArray(kept.ids) && kept.ids.every((id) => typeof id === 'string') && typeof kept.svg === 'string'
+        ? { ids: kept.ids as string[], svg: kept.svg }
+        : undefined;
     },
     saveSprite(names, sprite) {
       write(spriteFile(names), { format: FORMAT, names: [...names], ...sprite });
@@ -87,11 +89,15 @@ export function openTemplateCache(cacheDir: string, version: string, templatesHa
   };
 }
 
-const hex16 = (...parts: string[]) => Buffer.from(cacheHash(...parts), 'base64url').toString('hex').slice(0, 16);
+const hex16 = (...parts: string[]) =>
+  Buffer.from(cacheHash(...parts), 'base64url')
+    .toString('hex')
+    .slice(0, 16);
 
 const spriteFile = (names: readonly string[]) => `sprite-${hex16('sprite', ...names)}.json`;
 
-const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+  a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 
 function keyedOf(value: unknown): Record<string, string[]> {
   const file = value as Partial<KeyedFile> | undefined;
@@ -106,4 +112,3 @@ function removeOthers(cacheDir: string, mine: string): void {
   for (const entry of readdirSync(cacheDir, { withFileTypes: true }))
     if (entry.isDirectory() && FOLDER.test(entry.name) && entry.name !== mine) rmSync(path.join(cacheDir, entry.name), { recursive: true, force: true });
 }
-

@@ -79,7 +79,11 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
           onRoute?.(route);
           return route;
         });
-      const renderer = async (fill = false): Promise<PageRenderer> => ({ templates: compiled.hash, react: fill ? undefined : await reactRenderer(compiled) });
+      // Every page filled from a shell (allFill): neither React nor the templates are loaded.
+      const renderer = async (allFill = false): Promise<PageRenderer> => ({
+        templates: compiled.hash,
+        react: allFill ? undefined : await reactRenderer(compiled),
+      });
       if (workers) {
         const r = await renderer();
         const here = (part: unknown[]) => renderBatch(r, output, part as RenderRoute[]);

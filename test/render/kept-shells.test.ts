@@ -58,7 +58,11 @@ describe('kept shells', () => {
     expect(snapshotDir(s.out)).toEqual(await s.cold());
 
     // A shape no build has seen (one more pain point than any page has): React renders and compiles it, once.
-    editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => `${t}\npainPoints:\n${'  - { title: Missed recalls, description: Patients forget their cleanings. }\n'.repeat(7)}`);
+    editFile(
+      s.content,
+      'pages/dentist-crm-tampa.yaml',
+      (t) => `${t}\npainPoints:\n${'  - { title: Missed recalls, description: Patients forget their cleanings. }\n'.repeat(7)}`,
+    );
     before = now();
     await s.run();
     expect(since(before)).toMatchObject({ react: 1, compiled: 1 });

@@ -178,7 +178,10 @@ describe('an edited cache', { timeout: 120_000 }, () => {
   it('does not publish an edited kept icon sprite: the templates draw it again', async () => {
     const s = await cachedSite();
     const dir = templateCacheDir(s);
-    const file = path.join(dir, readdirSync(dir).find((f) => f.startsWith('sprite-'))!);
+    const file = path.join(
+      dir,
+      readdirSync(dir).find((f) => f.startsWith('sprite-'))!,
+    );
     edit(file, '<svg', '<svg data-pwned=\\"1\\"');
     await expectRefused(s, 'template', file);
   });
