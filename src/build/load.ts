@@ -81,6 +81,8 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
       options.date,
       ctx.log,
     );
+  // A build that must be quick gives up on uncached assets before it reads the pages.
+  if (quickOnly) await assets;
   let quick = await startQuick(ctx, texts, head);
   // A dated build with scheduled pages takes the full path: which of them go live depends on the date, not on the files.
   if (quick && options.date !== undefined && quick.content.pages.some((p) => p.publishAt !== undefined)) quick = undefined;

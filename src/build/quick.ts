@@ -24,7 +24,9 @@ export interface KeptBuild {
 export async function startQuick(ctx: BuildContext, texts: Sources, head: () => Sources): Promise<QuickRebuild | undefined> {
   const { contentCache } = ctx;
   // A quick rebuild keeps the sitemap; with a lock its lastmod dates may move.
-  return contentCache && !ctx.force && !ctx.options.shard && !ctx.publish.active ? quickPages(contentCache, texts, head, ctx.version) : undefined;
+  return contentCache && !ctx.force && !ctx.options.shard && !ctx.publish.active
+    ? quickPages(contentCache, texts, head, ctx.version, ctx.runtime.quickOnly)
+    : undefined;
 }
 
 /** The plan key (cache/quick-rebuild.ts) of a build whose pages have these summaries; none for a shard or without them. */

@@ -339,10 +339,13 @@ interface IndexCompared {
 function compareIndex(s: CacheState, files: string[], ctx: PageContext, started: number): IndexCompared | undefined {
   const ctxHash = contextOf(s, ctx);
   const stored = s.files.read(indexFileOf(s));
-  const found = 'value' in stored ? decodeIndex(s.contentDir, stored.value, displayPath) : undefined;
+  // Other site-wide inputs, or a page added or removed: told before 10,000 summaries are decoded for nothing.
+  const raw = ('value' in stored ? stored.value : undefined) as { context?: unknown; pages?: object } | undefined;
+  if (raw?.context !== ctxHash || typeof raw.pages !== 'object' || raw.pages === null || Object.keys(raw.pages).length !== files.length) return undefined;
+  const found = decodeIndex(s.contentDir, raw, displayPath);
   if (found?.context !== ctxHash) return undefined;
   const indexed = found.pages;
-  if (indexed.size !== files.length) return undefined; // a page was added or removed
+  if (indexed.size !== files.length) return undefined;
   const nicheOf = nicheHasher(ctx);
   const known = readStats(s);
   const fresh: Record<string, StatRecord> = {};

@@ -57,11 +57,21 @@ function siteFilesKey(head: Sources, version: string): string {
 /**
  * The quick rebuild's content, or undefined when the pages do not allow it (see ContentCache.quick).
  * `texts`: the site files read with { parse: false }; `parsed()` parses them, only when the cache lacks them.
+ * `keptOnly`: undefined at once when the cache lacks them: site files other than the last build's change the plan
+ * key (their texts are in it), so the rebuild cannot keep the rest of the last build (a build that must be quick
+ * gives up before it parses and validates them).
  */
-export async function quickPages(cache: ContentCache, texts: Sources, parsed: () => Sources, version: string): Promise<QuickRebuild | undefined> {
+export async function quickPages(
+  cache: ContentCache,
+  texts: Sources,
+  parsed: () => Sources,
+  version: string,
+  keptOnly = false,
+): Promise<QuickRebuild | undefined> {
   if (texts.issues.length > 0) return undefined;
   const key = siteFilesKey(texts, version);
   let files = cache.siteFiles.get(key) as SiteFiles | undefined;
+  if (!files && keptOnly) return undefined;
   // Datasets (content/data/) are loaded on every rebuild, not kept with the site files: their rows are a Map,
   // which the cache's JSON cannot hold. A changed dataset changes the page cache's context and the plan key,
   // so it takes the full path, whose build cache renders only the routes that show its figures differently.
