@@ -32,6 +32,7 @@ export const SECONDS: Record<string, number> = {
   'test/hubs/hub-bar-lock.test.ts': 11,
   'test/safety/fs-errors.test.ts': 5,
   'test/safety/input.test.ts': 6,
+  'test/engine/quick-first.test.ts': 5,
 };
 
 export class SlowFirstSequencer extends BaseSequencer {

@@ -76,10 +76,10 @@ describe('pruning a recycled standby', () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
-  // Past the threshold (3,000 pages by default; lowered here through main()'s option, so 300 pages do).
+  // Past the threshold (3,000 pages by default; lowered here through main()'s option, so 150 pages do).
   it('lists for the CLI build thread on its main thread past the threshold, and publishes nothing foreign', async () => {
     const content = path.join(tempDir(), 'content');
-    generateContent(path.join(repoRoot, 'content'), content, 300);
+    generateContent(path.join(repoRoot, 'content'), content, 150);
     const out = path.join(tempDir(), 'dist');
     const cache = path.join(tempDir(), 'cache');
     const cli = (args: string[] = []) =>
