@@ -5,6 +5,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { formatBytes, formatDuration, heldLogger, type Logger } from '../log.js';
 import { NotQuick, type BuildRuntime } from '../build/options.js';
 import { cacheFileName } from '../cache/store.js';
+import { LOCK_FILE } from '../lock/lock-name.js';
 import { listTree, type TreeListing } from '../output/list-files.js';
 import { plural } from '../rules/labels.js';
 import { defaultCacheDir } from '../paths.js';
@@ -134,9 +135,12 @@ async function buildInThread(log: Logger, flags: BuildFlags, listOffThreadFrom?:
   return inBuildThread(log, flags, listOffThreadFrom);
 }
 
-/** The last build of this output folder left a build cache that a quick rebuild may keep (build-cache.ts names it so). */
+/**
+ * The last build of this output folder left a build cache that a quick rebuild may keep (build-cache.ts names it
+ * so), and nothing rules one out: --force, --shard, or a routes lock (a locked site's rebuild dates its sitemap).
+ */
 function quickFirst(flags: BuildFlags): boolean {
-  if (!flags.cache || flags.force || flags.shard || flags.updateLock) return false;
+  if (!flags.cache || flags.force || flags.shard || flags.updateLock || existsSync(path.join(flags.content, LOCK_FILE))) return false;
   return existsSync(path.join(flags.cacheDir, cacheFileName('build', path.resolve(flags.out))));
 }
 

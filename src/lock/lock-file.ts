@@ -16,7 +16,9 @@ import type { Logger } from '../log.js';
 import { displayPath } from '../content/files.js';
 import { isDate } from './date.js';
 
-export const LOCK_FILE = 'routes.lock';
+import { LOCK_FILE } from './lock-name.js';
+
+export { LOCK_FILE };
 
 export type LockState = 'redirected' | 'retired';
 

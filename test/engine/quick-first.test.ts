@@ -7,7 +7,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { heldLogger } from '../../src/log.js';
 import { copySite, editFile, runCli, snapshotDir, tempDir, writeFile } from '../helpers.js';
 
-const started = vi.hoisted(() => ({ buildThreads: 0 }));
+const started = vi.hoisted(() => ({ buildThreads: 0, givenUp: 0 }));
+vi.mock('../../src/build/options.js', async (original) => {
+  const options = await original<typeof import('../../src/build/options.js')>();
+  class CountedNotQuick extends options.NotQuick {
+    constructor(why: string) {
+      super(why);
+      started.givenUp++;
+    }
+  }
+  return { ...options, NotQuick: CountedNotQuick };
+});
 vi.mock('../../src/workers/spawn.js', async (original) => {
   const spawn = await original<typeof import('../../src/workers/spawn.js')>();
   return {
@@ -27,7 +37,7 @@ describe('a rebuild in the CLI thread first', () => {
     const content = copySite();
     const out = path.join(tempDir(), 'dist');
     const cache = path.join(tempDir(), 'cache');
-    const cli = () => runCli(['build', '--content', content, '--out', out, '--cache-dir', cache], { NO_COLOR: '1' }, inThread);
+    const cli = (...extra: string[]) => runCli(['build', '--content', content, '--out', out, '--cache-dir', cache, ...extra], { NO_COLOR: '1' }, inThread);
     /** The same content built afresh, for the output and the warnings it should give. */
     const fresh = async () => {
       const dir = path.join(tempDir(), 'dist');
@@ -42,7 +52,7 @@ describe('a rebuild in the CLI thread first', () => {
     const quick = await cli();
     expect(quick.code).toBe(0);
     expect(quick.stdout).toMatch(/\(1 changed, the others as last built\)/);
-    expect(started.buildThreads).toBe(1);
+    expect(started).toEqual({ buildThreads: 1, givenUp: 0 });
     const afterQuick = await fresh();
     expect(snapshotDir(out)).toEqual(afterQuick.files);
     expect(quick.stderr).toBe(afterQuick.stderr);
@@ -51,7 +61,7 @@ describe('a rebuild in the CLI thread first', () => {
     editFile(content, 'site.yaml', (t) => t.replace(/^tagline: .*$/m, 'tagline: CRM for Florida small businesses, set up in a day'));
     const full = await cli();
     expect(full.code).toBe(0);
-    expect(started.buildThreads).toBe(2);
+    expect(started).toEqual({ buildThreads: 2, givenUp: 1 });
     expect(full.stdout).not.toMatch(/the others as last built/);
     expect(full.stdout.match(/^✓ /gm)).toHaveLength(1);
     const afterFull = await fresh();
@@ -62,9 +72,18 @@ describe('a rebuild in the CLI thread first', () => {
     writeFile(content, 'public/notes.txt', 'hello\n');
     const planned = await cli();
     expect(planned.code).toBe(0);
-    expect(started.buildThreads).toBe(3);
+    expect(started).toEqual({ buildThreads: 3, givenUp: 2 });
     expect(planned.stdout.match(/^ {2}assets /gm)).toHaveLength(1);
     expect(planned.stdout).not.toMatch(/the others as last built/);
+    expect(snapshotDir(out)).toEqual((await fresh()).files);
+
+    // A routes lock rules quick rebuilds out (its sitemap dates move): no attempt, the build thread builds.
+    expect((await cli('--update-lock', '--date', '2026-11-28')).code).toBe(0);
+    expect(started).toEqual({ buildThreads: 4, givenUp: 2 });
+    editFile(content, 'pages/dentist-crm-miami.yaml', (t) => t.replace(/\nctaText: .*|$/, '\nctaText: Book a Demo Now'));
+    const locked = await cli();
+    expect(locked.code).toBe(0);
+    expect(started).toEqual({ buildThreads: 5, givenUp: 2 });
     expect(snapshotDir(out)).toEqual((await fresh()).files);
   }, 180_000);
 });
