@@ -5,7 +5,7 @@ import type { StatusCounts } from '../publish/status-counts.js';
 import type { PlanCounts } from '../cache/build-cache.js';
 import { warnCacheWrite } from '../cache/cache-dir.js';
 import { SHARD_FILE, shardManifest } from '../output/shard.js';
-import { keyedPaths, trustedShells } from '../render/shell/renderer.js';
+import { keyedPaths, takeTrustedShells } from '../render/shell/renderer.js';
 import type { BuildContext } from './context.js';
 import type { Loaded } from './load.js';
 import type { Opened } from './open.js';
@@ -56,7 +56,7 @@ export async function finish(
   const { shard } = ctx.options;
   if (shard && shardBuild) output.write(SHARD_FILE, shardManifest(shard, await shardBuild, publicDir?.files ?? [], output.produced));
   store(() => ctx.contentCache?.save());
-  store(() => templateCache?.saveShells(trustedShells(), keyedPaths));
+  store(() => templateCache?.saveShells([...takeTrustedShells(), ...ctx.workers.shells()], keyedPaths));
   const outputRemoved = await output.commit({ keepOld: cache?.keepOld });
   ctx.publish.finish();
   const counts = planned.quick?.counts ?? planCounts(planned);

@@ -69,7 +69,9 @@ export function openTemplateCache(cacheDir: string, version: string, templatesHa
       const after: Record<string, string[]> = {};
       for (const kind of kinds) after[kind] = [...new Set([...(before[kind] ?? []), ...keyedFor(kind)])].sort();
       // A shell taken under fewer keyed paths than its kind has now would never be found: it is left out.
-      const keep = trusted.filter((t) => same(t.keyed, after[t.kind]) && !existsSync(path.join(dir, `${t.key}.json`)));
+      // One per key (two threads may have trusted one shape), each shell file written once.
+      const byKey = new Map(trusted.map((t) => [t.key, t]));
+      const keep = [...byKey.values()].filter((t) => same(t.keyed, after[t.kind]) && !existsSync(path.join(dir, `${t.key}.json`)));
       if (keep.length === 0 && kinds.size === Object.keys(before).length && [...kinds].every((k) => same(before[k], after[k]))) return;
       if ([...kinds].some((k) => !same(before[k] ?? [], after[k]))) write('keyed.json', { format: FORMAT, keyed: after } satisfies KeyedFile);
       keyedNow = after;

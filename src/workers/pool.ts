@@ -11,6 +11,7 @@ import type { PlannedRoute, RenderRoute } from '../plan/planned.js';
 import type { Written } from '../output/write.js';
 import type { CompiledTemplates } from '../render/templates.js';
 import type { CheckOutcome } from '../check/page-check.js';
+import type { SentShell } from '../render/shell/renderer.js';
 import { LpgenError } from '../errors.js';
 import type { WorkerError, WorkerMessage, WorkerReply } from './worker.js';
 
@@ -43,6 +44,8 @@ export interface Pool {
   render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: (RenderRoute | PlannedRoute)[], options?: BatchOptions): Promise<Written[]>;
   /** lpgen check's per-page work (src/check/page-check.ts): page files in, compact facts out. */
   check(files: string[], ctx: PageContext, options?: BatchOptions): Promise<CheckOutcome[]>;
+  /** The shells the workers trusted while they rendered (render/shell/renderer.ts), as they sent them. */
+  readonly shells: SentShell[];
   close(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export function createPool(size: number, jobs: number): Pool {
     worker.on('exit', (code) => fail(new Error(`build worker stopped (exit code ${code})`)));
   }
   const broadcast = (message: WorkerMessage) => workers.forEach((w) => w.postMessage(message));
+  const shells: SentShell[] = [];
 
   const run = <T>(
     kind: 'load' | 'render' | 'check',
@@ -149,6 +153,7 @@ export function createPool(size: number, jobs: number): Pool {
           if ('error' in reply) {
             return stop(threadError(reply.error));
           }
+          if (reply.shells) shells.push(...reply.shells);
           keep(reply.id, reply.results);
           feed(worker);
         };
@@ -179,6 +184,7 @@ export function createPool(size: number, jobs: number): Pool {
 
   return {
     size,
+    shells,
     load(files, ctx, options) {
       broadcast({ kind: 'context', ctx });
       return run<PageOutcome>('load', files, options);

@@ -13,7 +13,7 @@ import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js
 import type { Output, Written } from '../output/write.js';
 import { renderBatch, unpackRoute, type PageRenderer } from '../render/batch.js';
 import { reactRenderer } from '../render/react.js';
-import { fillsFromShell } from '../render/shell/renderer.js';
+import { fillsFromShell, receivedShell, type TrustedShell } from '../render/shell/renderer.js';
 import { createPool, type Pool } from './pool.js';
 import type { CompiledTemplates } from '../render/templates.js';
 
@@ -34,6 +34,8 @@ export interface BuildWorkers {
   prepare(compiled: CompiledTemplates): void;
   /** Renders the routes, building each deferred view as its batch goes out; `onRoute` sees every route built, once. */
   render(compiled: CompiledTemplates, output: Output, routes: (RenderRoute | PlannedRoute)[], onRoute?: (route: RenderRoute) => void): Promise<Written[]>;
+  /** The shells the workers trusted (this thread's are its renderer's: takeTrustedShells). */
+  shells(): TrustedShell[];
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       }
       return written;
     },
+    shells: () => (pool?.shells ?? []).flatMap((sent) => receivedShell(sent) ?? []),
     close: async () => pool?.close(),
   };
 }

@@ -12,6 +12,7 @@ import type { RenderRoute } from '../plan/planned.js';
 import { createFileWriter, type FileWriter, type Written } from '../output/write.js';
 import { renderBatch, type PageRenderer } from '../render/batch.js';
 import { reactRenderer, type ReactRender } from '../render/react.js';
+import { sentShell, takeTrustedShells, type SentShell } from '../render/shell/renderer.js';
 
 export type WorkerMessage =
   | { kind: 'context'; ctx: PageContext }
@@ -32,7 +33,8 @@ export interface WorkerError {
   dest?: string;
 }
 
-export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[] } | { id: number; error: WorkerError };
+/** A render job's answer carries the shells this worker trusted while it rendered, for the build to keep. */
+export type WorkerReply = { id: number; results: PageOutcome[] | Written[] | CheckOutcome[]; shells?: SentShell[] } | { id: number; error: WorkerError };
 
 let ctx: PageContext | undefined;
 let output: { renderer: PageRenderer; writer: FileWriter } | undefined;
@@ -69,7 +71,8 @@ async function handle(message: WorkerMessage): Promise<void> {
         : message.kind === 'check'
           ? check!.checkPageFiles(message.items, ctx!)
           : renderBatch(output!.renderer, output!.writer, message.items);
-    reply = { id: message.id, results };
+    const shells = message.kind === 'render' ? takeTrustedShells().map(sentShell) : [];
+    reply = { id: message.id, results, ...(shells.length > 0 && { shells }) };
   } catch (error) {
     const e = error as Error & Omit<WorkerError, 'message' | 'stack'>;
     const { code, syscall, path, dest } = e ?? {};

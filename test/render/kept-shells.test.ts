@@ -2,13 +2,24 @@
 // kept (cache/template-cache.ts), without loading React or importing the
 // templates; a shape it lacks is compiled at once and kept for the next one.
 // The output is always a cold build's.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { generateContent } from '../../bench/generate.js';
+import { build } from '../../src/build.js';
+import { createLogger } from '../../src/log.js';
 import { stats } from '../../src/render/shell/renderer.js';
-import { editFile, snapshotDir } from '../helpers.js';
+import { editFile, repoRoot, snapshotDir, tempDir } from '../helpers.js';
 import { site } from '../support/cached-site.js';
 
-const loads = vi.hoisted(() => ({ react: 0, templates: 0 }));
+const loads = vi.hoisted(() => ({ react: 0, templates: 0, received: [] as string[] }));
+vi.mock('../../src/render/shell/renderer.js', async (original) => {
+  const renderer = await original<typeof import('../../src/render/shell/renderer.js')>();
+  return {
+    ...renderer,
+    receivedShell: (...args: Parameters<typeof renderer.receivedShell>) => (loads.received.push(args[0].key), renderer.receivedShell(...args)),
+  };
+});
 vi.mock('../../src/render/react.js', async (original) => {
   const react = await original<typeof import('../../src/render/react.js')>();
   return { ...react, reactRenderer: (...args: Parameters<typeof react.reactRenderer>) => (loads.react++, react.reactRenderer(...args)) };
@@ -74,5 +85,20 @@ describe('kept shells', () => {
     await s.run();
     expect(since(before)).toEqual({ react: 0, templates: 0, filled: 1, compiled: 0 });
     expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 120_000);
+
+  it('are kept from the render workers as well as from the build thread', async () => {
+    const content = path.join(tempDir(), 'content');
+    generateContent(path.join(repoRoot, 'content'), content, 120);
+    const cacheDir = path.join(tempDir(), 'cache');
+    const out = path.join(tempDir(), 'dist');
+    loads.received.length = 0;
+    await build({ content, out, cacheDir, logger: createLogger({ quiet: true }), render: { workers: 1, minPagesForWorkers: 0, batchSize: 10 } });
+    expect(loads.received.length).toBeGreaterThan(0);
+    const dir = path.join(
+      cacheDir,
+      readdirSync(cacheDir).find((f) => f.startsWith('shells-'))!,
+    );
+    for (const key of loads.received) expect(existsSync(path.join(dir, `${key}.json`)), key).toBe(true);
   }, 120_000);
 });

@@ -13,7 +13,7 @@
 // (cache/template-cache.ts): a quick rebuild fills its pages from them without
 // loading React or the templates, and compiles a shape it lacks at once.
 import type { Route } from '../../model.js';
-import { compileShell, fill, type Shell } from './compile.js';
+import { compileShell, fill, shellFrom, storedShell, type Shell, type StoredShell } from './compile.js';
 import { KeyedNames, shapeOf, substitute, type StaticRoute } from './shape.js';
 
 type Render = (route: StaticRoute) => string;
@@ -103,9 +103,21 @@ export function keyedPaths(kind: string): string[] {
   return keyedFor(kind).paths();
 }
 
-/** The shells this thread trusted since useKeptShells, to keep for the next build. */
-export function trustedShells(): TrustedShell[] {
-  return trusted;
+/** The shells this thread trusted since useKeptShells or the last call, to keep for the next build. */
+export function takeTrustedShells(): TrustedShell[] {
+  const taken = trusted;
+  trusted = [];
+  return taken;
+}
+
+/** A trusted shell as it crosses threads: a shell's encodings are functions, sent as their numbers. */
+export type SentShell = Omit<TrustedShell, 'shell'> & { shell: StoredShell };
+
+export const sentShell = (t: TrustedShell): SentShell => ({ ...t, shell: storedShell(t.shell) });
+
+export function receivedShell(sent: SentShell): TrustedShell | undefined {
+  const shell = shellFrom(sent.shell);
+  return shell && { ...sent, shell };
 }
 
 /** The shell for this route, from this build's shells or the kept ones (found once, then held). */
