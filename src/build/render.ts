@@ -24,6 +24,7 @@ export async function render(
   const { timed, workers, progress } = ctx;
   // A quick rebuild fills its pages from the shells the last builds kept; every build keeps the ones it trusts (finish.ts).
   useKeptShells(quick && templateCache ? templateCache.shells() : undefined);
+  workers.keepShells(Boolean(templateCache));
   const stopImages = new AbortController();
   let images: Promise<SocialImageResult> | undefined;
   try {

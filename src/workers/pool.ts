@@ -41,7 +41,14 @@ export interface Pool {
   /** Starts importing the templates in every worker, ahead of render(). */
   prepare(compiled: CompiledTemplates): void;
   /** replace: the output folder is a recycled tree, never write a file in place (see write.ts). */
-  render(compiled: CompiledTemplates, outDir: string, replace: boolean, routes: (RenderRoute | PlannedRoute)[], options?: BatchOptions): Promise<Written[]>;
+  /** firstSight: the build keeps the shells it trusts (render/shell/renderer.ts compileAtFirstSight). */
+  render(
+    compiled: CompiledTemplates,
+    outDir: string,
+    replace: boolean,
+    routes: (RenderRoute | PlannedRoute)[],
+    options?: BatchOptions & { firstSight?: boolean },
+  ): Promise<Written[]>;
   /** lpgen check's per-page work (src/check/page-check.ts): page files in, compact facts out. */
   check(files: string[], ctx: PageContext, options?: BatchOptions): Promise<CheckOutcome[]>;
   /** The shells the workers trusted while they rendered (render/shell/renderer.ts), as they sent them. */
@@ -193,7 +200,7 @@ export function createPool(size: number, jobs: number): Pool {
       broadcast({ kind: 'templates', modulePath: compiled.modulePath, hash: compiled.hash });
     },
     render(compiled, outDir, replace, routes, options) {
-      broadcast({ kind: 'output', modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace });
+      broadcast({ kind: 'output', modulePath: compiled.modulePath, hash: compiled.hash, outDir, replace, firstSight: Boolean(options?.firstSight) });
       return run<Written>('render', routes, options);
     },
     check(files, ctx, options) {

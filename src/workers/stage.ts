@@ -13,7 +13,7 @@ import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js
 import type { Output, Written } from '../output/write.js';
 import { renderBatch, unpackRoute, type PageRenderer } from '../render/batch.js';
 import { reactRenderer } from '../render/react.js';
-import { fillsFromShell, receivedShell, type TrustedShell } from '../render/shell/renderer.js';
+import { compileAtFirstSight, fillsFromShell, receivedShell, type TrustedShell } from '../render/shell/renderer.js';
 import { createPool, type Pool } from './pool.js';
 import type { CompiledTemplates } from '../render/templates.js';
 
@@ -34,6 +34,8 @@ export interface BuildWorkers {
   prepare(compiled: CompiledTemplates): void;
   /** Renders the routes, building each deferred view as its batch goes out; `onRoute` sees every route built, once. */
   render(compiled: CompiledTemplates, output: Output, routes: (RenderRoute | PlannedRoute)[], onRoute?: (route: RenderRoute) => void): Promise<Written[]>;
+  /** The build keeps the shells it trusts: every thread compiles a shape at its first page (compileAtFirstSight). */
+  keepShells(on: boolean): void;
   /** The shells the workers trusted (this thread's are its renderer's: takeTrustedShells). */
   shells(): TrustedShell[];
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
     return pool && jobs > 0 ? pool : undefined;
   };
   const batch = { batchSize: options.batchSize };
+  let firstSight = false;
   return {
     load: (files, ctx) => {
       // One copy of each string the pages share is kept, batch by batch, so the others die young instead
@@ -89,7 +92,13 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       if (workers) {
         const r = await renderer();
         const here = (part: unknown[]) => renderBatch(r, output, part as RenderRoute[]);
-        const written = await workers.render(compiled, output.dir, output.recycled, routes, { ...batch, onProgress: options.onProgress, here, prepare });
+        const written = await workers.render(compiled, output.dir, output.recycled, routes, {
+          ...batch,
+          onProgress: options.onProgress,
+          here,
+          prepare,
+          firstSight,
+        });
         // The workers' files (recording this thread's again is harmless: the output keeps a set).
         output.record(written);
         return written;
@@ -108,6 +117,10 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
         options.onProgress?.(written.length, routes.length);
       }
       return written;
+    },
+    keepShells(on) {
+      firstSight = on;
+      compileAtFirstSight(on);
     },
     shells: () => (pool?.shells ?? []).flatMap((sent) => receivedShell(sent) ?? []),
     close: async () => pool?.close(),

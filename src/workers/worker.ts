@@ -12,12 +12,12 @@ import type { RenderRoute } from '../plan/planned.js';
 import { createFileWriter, type FileWriter, type Written } from '../output/write.js';
 import { renderBatch, type PageRenderer } from '../render/batch.js';
 import { reactRenderer, type ReactRender } from '../render/react.js';
-import { sentShell, takeTrustedShells, type SentShell } from '../render/shell/renderer.js';
+import { compileAtFirstSight, sentShell, takeTrustedShells, type SentShell } from '../render/shell/renderer.js';
 
 export type WorkerMessage =
   | { kind: 'context'; ctx: PageContext }
   | { kind: 'templates'; modulePath: string; hash: string }
-  | { kind: 'output'; modulePath: string; hash: string; outDir: string; replace: boolean }
+  | { kind: 'output'; modulePath: string; hash: string; outDir: string; replace: boolean; firstSight: boolean }
   | { kind: 'load'; id: number; items: string[] }
   | { kind: 'render'; id: number; items: RenderRoute[] }
   | { kind: 'check'; id: number; items: string[] };
@@ -58,6 +58,7 @@ async function handle(message: WorkerMessage): Promise<void> {
   }
   if (message.kind === 'output') {
     const react = await reactOf(message);
+    compileAtFirstSight(message.firstSight);
     output = { renderer: { templates: message.hash, react }, writer: createFileWriter(message.outDir, { replace: message.replace }) };
     return;
   }

@@ -159,7 +159,7 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     const s = await cachedSite();
     const page = 'pages/dentist-crm-miami.yaml';
     const text = readFileSync(path.join(s.content, page), 'utf8');
-    // The first quick rebuild of a page compiles its shape's shell and keeps it; the second would fill from it.
+    // The build kept the shell of each page's shape; a quick rebuild fills the page from it.
     writeFile(s.content, page, `${text}\nctaText: Start Now\n`);
     expect((await s.build()).code).toBe(0);
     const dir = templateCacheDir(s);

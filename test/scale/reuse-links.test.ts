@@ -35,7 +35,14 @@ function previous() {
   return { root, old, routes, cache };
 }
 
-const workers = (render: BuildWorkers['render']): BuildWorkers => ({ render, load: () => [], prepare: () => {}, shells: () => [], close: async () => {} });
+const workers = (render: BuildWorkers['render']): BuildWorkers => ({
+  render,
+  load: () => [],
+  prepare: () => {},
+  keepShells: () => {},
+  shells: () => [],
+  close: async () => {},
+});
 const compiled = {} as CompiledTemplates;
 
 describe('linking unchanged pages while the changed ones render', () => {

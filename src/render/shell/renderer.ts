@@ -65,6 +65,15 @@ let shellsOf: unknown;
 const MAX_ENTRIES = 50_000;
 let kept: KeptShells | undefined;
 let trusted: TrustedShell[] = [];
+let firstSight = false;
+
+/**
+ * A build that keeps its shells (one with a cache) compiles each shape at its first page instead of its second:
+ * two more renders for a shape no other page has, and the first quick rebuild of that page finds its shell too.
+ */
+export function compileAtFirstSight(on: boolean): void {
+  firstSight = on;
+}
 
 export const shellEnabled = (): boolean => process.env.LPGEN_RENDERER !== 'react';
 
@@ -149,8 +158,8 @@ export function renderWithShell(route: Route, render: Render, templates: unknown
     stats.shell++;
     return fill(entry.shell, shape.values);
   }
-  // With kept shells (a quick rebuild, a page or two) a new shape is compiled at once: the next rebuild finds it.
-  if (!entry && kept) {
+  // With kept shells (a quick rebuild, a page or two) or shells to keep, a new shape is compiled at once.
+  if (!entry && (kept || firstSight)) {
     stats.shapes++;
     return compileAndCheck(route, render, shape.key, 0);
   }
