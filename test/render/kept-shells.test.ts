@@ -2,7 +2,7 @@
 // kept (cache/template-cache.ts), without loading React or importing the
 // templates; a shape it lacks is compiled at once and kept for the next one.
 // The output is always a cold build's.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { generateContent } from '../../bench/generate.js';
@@ -50,6 +50,12 @@ describe('kept shells', () => {
         .filter((f) => /^[A-Za-z0-9_-]{43}\.json$/.test(f));
     const kept = shells();
     expect(kept.length).toBeGreaterThan(0);
+    // Landing pages' only: a quick rebuild renders no other kind (and a hub's or the home page's shell is the page's size).
+    const dir = path.join(
+      s.cacheDir,
+      readdirSync(s.cacheDir).find((f) => f.startsWith('shells-'))!,
+    );
+    expect(new Set(kept.map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { kind: string }).kind))).toEqual(new Set(['landing']));
 
     // This page's shape is the fixture's only one of its kind: a build with a cache compiles each shape at its
     // first page, so the full build kept a shell for it too.

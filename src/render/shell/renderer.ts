@@ -68,8 +68,10 @@ let trusted: TrustedShell[] = [];
 let firstSight = false;
 
 /**
- * A build that keeps its shells (one with a cache) compiles each shape at its first page instead of its second:
- * two more renders for a shape no other page has, and the first quick rebuild of that page finds its shell too.
+ * A build that keeps its shells (one with a cache) compiles each landing page's shape at its first page instead
+ * of its second: two more renders for a shape no other page has, and the first quick rebuild of that page finds
+ * its shell too. Only landing pages: a quick rebuild renders no other kind (keeps the hubs, home and the rest), and
+ * a hub's or the home page's shape is mostly its own, with a shell the size of the page.
  */
 export function compileAtFirstSight(on: boolean): void {
   firstSight = on;
@@ -159,7 +161,7 @@ export function renderWithShell(route: Route, render: Render, templates: unknown
     return fill(entry.shell, shape.values);
   }
   // With kept shells (a quick rebuild, a page or two) or shells to keep, a new shape is compiled at once.
-  if (!entry && (kept || firstSight)) {
+  if (!entry && (kept || (firstSight && route.kind === 'landing'))) {
     stats.shapes++;
     return compileAndCheck(route, render, shape.key, 0);
   }
@@ -220,7 +222,8 @@ function compileAndCheck(route: StaticRoute, render: Render, key: string, probes
   if (fill(compiled.shell, shape.values) !== html) return refuse(key, 'differs from React', route, html);
   stats.compiled++;
   entries.set(key, { shell: compiled.shell });
-  trusted.push({ kind: route.kind, key, shell: compiled.shell, keyed: keyed.paths() });
+  // Kept for the next build's quick rebuilds, which render landing pages only.
+  if (route.kind === 'landing') trusted.push({ kind: route.kind, key, shell: compiled.shell, keyed: keyed.paths() });
   return html;
 }
 
