@@ -343,9 +343,8 @@ function compareIndex(s: CacheState, files: string[], ctx: PageContext, started:
   const raw = ('value' in stored ? stored.value : undefined) as { context?: unknown; pages?: object } | undefined;
   if (raw?.context !== ctxHash || typeof raw.pages !== 'object' || raw.pages === null || Object.keys(raw.pages).length !== files.length) return undefined;
   const found = decodeIndex(s.contentDir, raw, displayPath);
-  if (found?.context !== ctxHash) return undefined;
+  if (!found) return undefined;
   const indexed = found.pages;
-  if (indexed.size !== files.length) return undefined;
   const nicheOf = nicheHasher(ctx);
   const known = readStats(s);
   const fresh: Record<string, StatRecord> = {};

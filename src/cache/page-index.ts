@@ -6,6 +6,7 @@
 // third of the size of plain JSON, and its parse (every quick rebuild reads it)
 // as short. Paths are relative to the content folder the cache belongs to.
 import path from 'node:path';
+import { folderPrefix } from '../content/files.js';
 import type { PageSummary } from './page-summary.js';
 
 export interface IndexEntry {
@@ -87,8 +88,8 @@ export function decodeIndex(contentDir: string, value: unknown, sourceOf?: (abs:
   const { pairs, niches, pages } = stored;
   if (!Array.isArray(pairs) || !Array.isArray(niches) || typeof pages !== 'object' || pages === null) return undefined;
   const out = new Map<string, IndexEntry>();
-  // Each relative path was made by path.relative: joined by hand, as path.join would, at a fraction of its cost.
-  const prefix = contentDir.endsWith(path.sep) ? contentDir : contentDir + path.sep;
+  // Each relative path was made by path.relative: joined by hand (folderPrefix).
+  const prefix = folderPrefix(contentDir);
   for (const [rel, row] of Object.entries(pages)) {
     if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof niches[row[1]] !== 'string') return undefined;
     const s: PageSummary = {};

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Logger } from '../log.js';
 import { shellFrom, storedShell } from '../render/shell/compile.js';
 import type { KeptShells, TrustedShell } from '../render/shell/renderer.js';
-import { cacheHash } from './store.js';
+import { cacheFileName, cacheHash } from './store.js';
 import { sealedFiles, type SealedFiles } from './verify.js';
 
 const FORMAT = 'lpgen-template-cache/1';
@@ -41,7 +41,7 @@ export interface TemplateCache {
 
 /** The cache of these templates (their compiled hash, `templatesHash`) under `version` (lpgen's and its installed packages'), in `cacheDir`. */
 export function openTemplateCache(cacheDir: string, version: string, templatesHash: string, log: Logger): TemplateCache {
-  const name = `shells-${hex16(FORMAT, version, templatesHash)}`;
+  const name = cacheFileName('shells', cacheHash(FORMAT, version, templatesHash), '');
   const dir = path.join(cacheDir, name);
   const files: SealedFiles = sealedFiles('template cache', 'making it again with the templates', log);
   const read = (file: string): unknown => {
@@ -72,7 +72,6 @@ export function openTemplateCache(cacheDir: string, version: string, templatesHa
       // One per key (two threads may have trusted one shape), each shell file written once.
       const byKey = new Map(trusted.map((t) => [t.key, t]));
       const keep = [...byKey.values()].filter((t) => same(t.keyed, after[t.kind]) && !existsSync(path.join(dir, `${t.key}.json`)));
-      if (keep.length === 0 && kinds.size === Object.keys(before).length && [...kinds].every((k) => same(before[k], after[k]))) return;
       if ([...kinds].some((k) => !same(before[k] ?? [], after[k]))) write('keyed.json', { format: FORMAT, keyed: after } satisfies KeyedFile);
       keyedNow = after;
       for (const t of keep) write(`${t.key}.json`, { format: FORMAT, kind: t.kind, ...storedShell(t.shell) });
@@ -91,12 +90,7 @@ export function openTemplateCache(cacheDir: string, version: string, templatesHa
   };
 }
 
-const hex16 = (...parts: string[]) =>
-  Buffer.from(cacheHash(...parts), 'base64url')
-    .toString('hex')
-    .slice(0, 16);
-
-const spriteFile = (names: readonly string[]) => `sprite-${hex16('sprite', ...names)}.json`;
+const spriteFile = (names: readonly string[]) => cacheFileName('sprite', cacheHash(...names));
 
 const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
   a !== undefined && b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);

@@ -111,8 +111,8 @@ export function listContentDir(root: ContentRoot, dir: string, issues: Issue[], 
   }
   const seen = new Map<string, string>();
   const files: string[] = [];
-  // A listed name has no separator: joined by hand, as path.join would (abs is normalized), at a fraction of its cost.
-  const prefix = abs.endsWith(path.sep) ? abs : abs + path.sep;
+  // A listed name has no separator: joined by hand (folderPrefix).
+  const prefix = folderPrefix(abs);
   for (const name of names.filter((n) => /\.ya?ml$/.test(n) && !n.startsWith('.')).sort()) {
     const file = prefix + name;
     const key = name.replace(/\.ya?ml$/, '').toLowerCase();
@@ -129,6 +129,13 @@ export function listContentDir(root: ContentRoot, dir: string, issues: Issue[], 
   }
   return files;
 }
+
+/**
+ * A normalized folder with a separator at its end: a name with no separator of its own (a listed file, a path
+ * path.relative made) joined to it by concatenation is what path.join gives, at a fraction of its cost in a
+ * loop over 10,000 files.
+ */
+export const folderPrefix = (dir: string): string => (dir.endsWith(path.sep) ? dir : dir + path.sep);
 
 /** A path as the user sees it: relative to the current folder when inside it, '/'-separated. */
 export function displayPath(abs: string): string {
