@@ -38,7 +38,7 @@ export interface BuildResult {
 export async function finish(
   ctx: BuildContext,
   { css, js, templateCache }: Loaded,
-  { output, cache, shardBuild, publicDir }: Opened,
+  { output, cache, links, shardBuild, publicDir }: Opened,
   planned: Planned,
   rendered: Rendered,
   others: SiteFilesWritten,
@@ -66,6 +66,8 @@ export async function finish(
   // The manifest records the files' stat: only once a standby being removed has let go of them (build-cache.ts).
   await cache?.discarded;
   store(() => cache?.save(written, keys, planKey ? { key: planKey, counts } : undefined, outputRemoved));
+  // A quick rebuild planned the changed pages only, under the plan key the kept links were made with.
+  if (planKey && !planned.quick) store(() => links?.save(planKey));
   if (cacheError) warnCacheWrite(ctx.cacheDir!, cacheError.error, ctx.log);
   return {
     outDir: ctx.outDir,
@@ -81,7 +83,7 @@ export async function finish(
     jsBytes: Buffer.byteLength(js.contents),
     durationMs: performance.now() - ctx.started,
     stages: ctx.stages,
-    statuses: countBuilt(planned.content, Boolean(planned.quick)),
+    statuses: planned.quick ? planned.quick.rebuild.statuses() : countBuilt(planned.content),
   };
 }
 

@@ -4,6 +4,7 @@
 // rendered, a failure puts a recycled standby back untouched.
 import { startBuild } from './context.js';
 import { finish, type BuildResult } from './finish.js';
+import { buildInPlace } from './in-place.js';
 import { load } from './load.js';
 import { openTargets } from './open.js';
 import type { BuildOptions, BuildRuntime } from './options.js';
@@ -18,6 +19,8 @@ export async function build(options: BuildOptions, runtime: BuildRuntime = {}): 
   const ctx = startBuild(options, runtime);
   try {
     const loaded = await load(ctx);
+    const inPlace = runtime.inPlace === false ? undefined : await buildInPlace(ctx, loaded);
+    if (inPlace) return inPlace;
     const opened = openTargets(ctx, loaded);
     let writing = false;
     try {

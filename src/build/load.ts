@@ -85,9 +85,10 @@ export async function load(ctx: BuildContext): Promise<Loaded> {
   if (quickOnly) await assets;
   let quick = await startQuick(ctx, texts, head);
   // A dated build with scheduled pages takes the full path: which of them go live depends on the date, not on the files.
-  if (quick && options.date !== undefined && quick.content.pages.some((p) => p.publishAt !== undefined)) quick = undefined;
+  if (quick && options.date !== undefined && quick.scheduled()) quick = undefined;
   if (!quick && quickOnly) throw new NotQuick('the site files or the pages are not as the last build left them');
-  const content = quick ? releaseScheduled(quick.content, options.date, ctx.log) : await loadAll();
+  // Without scheduled pages there is nothing to release: a quick rebuild's pages stay undecoded.
+  const content = quick ? (quick.scheduled() ? releaseScheduled(quick.content, options.date, ctx.log) : quick.content) : await loadAll();
   if (!quick) ctx.runtime.collect?.();
   const [css, js, compiled] = await assets;
   workers.prepare(compiled);

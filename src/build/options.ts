@@ -53,6 +53,11 @@ export interface BuildRuntime {
    * before it starts the build thread, whose heap suits a full build (commands/build.ts).
    */
   quickOnly?: boolean;
+  /**
+   * false: a rebuild that could be made in place (build/in-place.ts) recycles the standby instead, as every other
+   * rebuild does. For the tests of the standby's own paths; default true.
+   */
+  inPlace?: boolean;
 }
 
 /** Thrown by a build with `quickOnly` that is not a quick rebuild: nothing was written, nothing built. */

@@ -30,7 +30,7 @@ export async function startQuick(ctx: BuildContext, texts: Sources, head: () => 
 }
 
 /** The plan key (cache/quick-rebuild.ts) of a build whose pages have these summaries; none for a shard or without them. */
-export function planKeyFor(ctx: BuildContext, loaded: Loaded, { publicDir }: Opened): (summaries: string | undefined) => string | undefined {
+export function planKeyFor(ctx: BuildContext, loaded: Loaded, { publicDir }: Pick<Opened, 'publicDir'>): (summaries: string | undefined) => string | undefined {
   const { options } = ctx;
   return (summaries) =>
     summaries && publicDir && !options.shard
@@ -67,7 +67,7 @@ export function keepLastBuild(
   const kept = cache?.plan && cache.plan.key === planKeyOf(quick.summaries) ? cache.unchanged(producedFiles(plan, loaded, opened)) : undefined;
   if (!kept) return undefined;
   quick.accept();
-  ctx.log.info(`  content  ${content.pages.length} pages (${quick.changed.length} changed, the others as last built), ${content.niches.length} niches`);
+  logQuickContent(ctx, quick);
   return { rebuild: quick, plan, kept, counts: cache!.plan!.counts };
 }
 
@@ -77,4 +77,9 @@ function producedFiles(plan: Plan, { css, js, sprite }: Loaded, { publicDir }: O
   for (const r of plan.routes) mine.add(cardFile(r));
   for (const f of [...(publicDir?.files.map((p) => p.rel) ?? []), css.fileName, js.fileName, sprite?.asset.fileName ?? '']) mine.add(f);
   return mine;
+}
+
+/** The content stage's line of a rebuild that keeps the last build's other pages. */
+export function logQuickContent(ctx: BuildContext, quick: QuickRebuild): void {
+  ctx.log.info(`  content  ${quick.pageCount} pages (${quick.changed.length} changed, the others as last built), ${quick.content.niches.length} niches`);
 }

@@ -3,6 +3,8 @@
 // rebuild compares, and the social cards.
 import { fullLeftovers } from '../cache/quick-rebuild.js';
 import type { Content } from '../content/load.js';
+import type { Logger } from '../log.js';
+import type { PublicScan } from '../output/public-files.js';
 import { formatIssue } from '../errors.js';
 import type { PlannedRoute } from '../plan/planned.js';
 import { shardRoutes } from '../output/shard.js';
@@ -59,19 +61,23 @@ export async function plan(ctx: BuildContext, loaded: Loaded, opened: Opened): P
   // Printed: the issues the page loader located are let go before rendering.
   loaded.located.clear();
   const planKey = planKeyOf(checked.summaries);
-  // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
-  if (!plan.site.siteUrl)
-    log.info(
-      `  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`,
-    );
+  planNotes(log, plan.site.siteUrl, content, opened.publicDir);
   const routes = shardRoutes(plan.routes, options.shard);
   // Sets the pages' og:image before their cache keys are taken.
   const social = planSocialImages(plan, content.site.socialImages);
   const cards = social.of(routes);
   // A quick rebuild renders a few pages on a small heap: a full collection buys nothing.
   if (!quick) ctx.runtime.collect?.();
-  const { publicDir } = opened;
+  return { plan, content, routes, social, cards, planKey, quick, publishFiles, redirects, redirectPages };
+}
+
+/** What every plan says besides the leftovers: a site without a URL, dotfiles in public/ left out. */
+export function planNotes(log: Logger, siteUrl: string | undefined, content: Pick<Content, 'site'>, publicDir: PublicScan | undefined): void {
+  // A note, not a warning: a site not yet given its URL (the bundled one) is valid and builds cleanly.
+  if (!siteUrl)
+    log.info(
+      `  note     no site URL (siteUrl in site.yaml or --site-url): canonical links, og:url and sitemap.xml are left out${content.site.socialImages ? ', and no social cards (og:image) are drawn' : ''}`,
+    );
   if (publicDir?.skipped.length)
     log.warn(`not published (dotfiles; list them in site.yaml publicDotfiles to publish): ${publicDir.skipped.map((f) => `public/${f}`).join(', ')}`);
-  return { plan, content, routes, social, cards, planKey, quick, publishFiles, redirects, redirectPages };
 }

@@ -31,6 +31,7 @@ import { tempPrefix } from '../output/stale-temps.js';
 import { standbyDir, standbyKind, type Linked, type Written } from '../output/write.js';
 import { OUTPUT_MARKER } from '../output/output-guard.js';
 import type { PublicFile } from '../output/public-files.js';
+import type { LinksRecorder } from './landing-links.js';
 import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
 
 // 5: entries stored as rows, and the standby's as its differences from the output's (StoredManifest).
@@ -84,6 +85,8 @@ export interface CacheOptions {
    * page's absolute path. A landing route's key uses it in place of serializing the page's copy.
    */
   pageKey?: (abs: string) => string | undefined;
+  /** Records the landing routes' links as they are keyed (landing-links.ts), for the next rebuild in place. */
+  links?: LinksRecorder;
   log: Logger;
 }
 
@@ -126,11 +129,11 @@ export interface StoredManifest extends Omit<Manifest, 'entries' | 'standby'> {
   standby?: Row[];
 }
 
-type Row = [outFile: string, key: string, bytes: number, mtimeMs: number, ino: number, ctimeMs: number] | [outFile: string];
+export type Row = [outFile: string, key: string, bytes: number, mtimeMs: number, ino: number, ctimeMs: number] | [outFile: string];
 
-const rowOf = (outFile: string, { key, bytes, mtimeMs, ino, ctimeMs }: Entry): Row => [outFile, key, bytes, mtimeMs, ino, ctimeMs];
+export const rowOf = (outFile: string, { key, bytes, mtimeMs, ino, ctimeMs }: Entry): Row => [outFile, key, bytes, mtimeMs, ino, ctimeMs];
 /** An entry as a row holds it: whether it is one is for isEntry to say (a malformed entry is a warning of its own). */
-const entryOf = (row: Row): Entry => ({ key: row[1], bytes: row[2], mtimeMs: row[3], ino: row[4], ctimeMs: row[5] }) as Entry;
+export const entryOf = (row: Row): Entry => ({ key: row[1], bytes: row[2], mtimeMs: row[3], ino: row[4], ctimeMs: row[5] }) as Entry;
 const sameEntry = (a: Entry, b: Entry) => a.key === b.key && a.bytes === b.bytes && a.mtimeMs === b.mtimeMs && a.ino === b.ino && a.ctimeMs === b.ctimeMs;
 
 export function encodeManifest({ entries, standby, ...rest }: Manifest): StoredManifest {
@@ -165,7 +168,7 @@ export function decodeManifest({ files, standby: diff, ...rest }: StoredManifest
   return { ...rest, entries, standby };
 }
 
-function isEntry(value: unknown): value is Entry {
+export function isEntry(value: unknown): value is Entry {
   const e = value as Entry;
   return typeof e?.key === 'string' && [e.bytes, e.mtimeMs, e.ino, e.ctimeMs].every((n) => typeof n === 'number');
 }
@@ -200,7 +203,7 @@ function mismatch(dir: string, entries: Record<string, unknown>, folders = new S
  * The real folders (no symbolic links) at the top of `dir`, from one listing: each page is a folder of its own
  * there, and looking at 10,000 of them one lstat at a time cost more than the listing (linkedFolder).
  */
-function topFolders(dir: string): Set<string> {
+export function topFolders(dir: string): Set<string> {
   try {
     return new Set(
       readdirSync(dir, { withFileTypes: true })
@@ -213,7 +216,7 @@ function topFolders(dir: string): Set<string> {
 }
 
 /** The first folder of `outFile` under `dir` that is not a real folder (a symbolic link), if any. */
-function linkedFolder(dir: string, outFile: string, folders: Set<string>): string | undefined {
+export function linkedFolder(dir: string, outFile: string, folders: Set<string>): string | undefined {
   for (let i = outFile.indexOf('/'); i > 0; i = outFile.indexOf('/', i + 1)) {
     const folder = outFile.slice(0, i);
     if (folders.has(folder)) continue;
@@ -269,16 +272,10 @@ function warnDiscard(file: string, options: CacheOptions, why: string): undefine
 
 /** The previous manifest if it is ours and this version's (the files it lists are checked by the caller). */
 function loadManifest(file: string, options: CacheOptions): Manifest | undefined {
-  const stored = readStored(file);
-  if (stored.missing) return undefined; // first build with this output folder
-  const discard = (why: string) => warnDiscard(file, options, why);
-  if (!('value' in stored)) return discard('is not valid JSON');
-  const manifest = stored.value as StoredManifest;
-  if (manifest?.format !== FORMAT) return discard(`is not an lpgen build cache (format ${JSON.stringify(manifest?.format)})`);
-  if (manifest.version !== options.version) return discard(`was written by lpgen ${manifest.version}, this is ${options.version}`);
-  if (manifest.outDir !== options.outDir) return discard(`belongs to another output folder (${manifest.outDir})`);
-  const decoded = decodeManifest(manifest);
-  return typeof decoded === 'string' ? discard(decoded) : decoded;
+  const manifest = storedManifest(file, options);
+  if (manifest === undefined) return undefined;
+  const decoded = typeof manifest === 'string' ? manifest : decodeManifest(manifest);
+  return typeof decoded === 'string' ? warnDiscard(file, options, decoded) : decoded;
 }
 
 /**
@@ -299,8 +296,64 @@ function discard(standby: string): Promise<void> {
   return rm(away, { recursive: true, force: true }).catch(() => {});
 }
 
+const saltOf = (options: Pick<CacheOptions, 'version' | 'templatesHash'>) => cacheHash(FORMAT, options.version, options.templatesHash);
+
+/** A route's key: a hash of everything its file is made from (see the top of this file). */
+export function routeKeyer(options: Pick<CacheOptions, 'version' | 'templatesHash' | 'pageKey' | 'links'>): (route: RenderRoute) => string {
+  const salt = saltOf(options);
+  // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
+  const siteHashes = new WeakMap<object, string>();
+  const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, cacheHash(JSON.stringify(site))).get(site)!;
+  return (route) => {
+    if (route.kind === 'landing') {
+      // The page's copy is most of a landing route's view model; the hash of what it was made from stands
+      // in for it. The landing view adds only the site view (hashed above) and the page's display path.
+      const { site, page, ...rest } = route.props;
+      const input = options.pageKey?.(path.resolve(page.source));
+      if (input) {
+        // The same text as JSON.stringify([kind, url, outFile, head, source, rest]), the links serialized by their recorder.
+        const links = options.links?.record(route);
+        if (links === undefined)
+          return cacheHash(salt, siteHash(site), input, JSON.stringify([route.kind, route.url, route.outFile, route.head, page.source, rest]));
+        const head = JSON.stringify([route.kind, route.url, route.outFile, route.head, page.source]);
+        return cacheHash(salt, siteHash(site), input, `${head.slice(0, -1)},${links}]`);
+      }
+    }
+    const { site, ...props } = route.props;
+    return cacheHash(salt, siteHash(site), JSON.stringify([route.kind, route.url, route.outFile, route.head, props]));
+  };
+}
+
+/** Where the manifest of an output folder's last build is kept. */
+export const manifestFile = (dir: string, outDir: string): string => path.join(dir, cacheFileName('build', outDir));
+
+/** The stored manifest when it is this version's and this output folder's, unchecked otherwise (or why it is not). */
+export function storedManifest(file: string, options: Pick<CacheOptions, 'version' | 'outDir'>): StoredManifest | string | undefined {
+  const stored = readStored(file);
+  if (stored.missing) return undefined; // first build with this output folder
+  if (!('value' in stored)) return 'is not valid JSON';
+  const manifest = stored.value as StoredManifest;
+  if (manifest?.format !== FORMAT) return `is not an lpgen build cache (format ${JSON.stringify(manifest?.format)})`;
+  if (manifest.version !== options.version) return `was written by lpgen ${manifest.version}, this is ${options.version}`;
+  if (manifest.outDir !== options.outDir) return `belongs to another output folder (${manifest.outDir})`;
+  return manifest;
+}
+
+function publicKey(salt: string, file: PublicFile, now: number): string | undefined {
+  try {
+    const stat = statSync(file.from);
+    return settled(stat, now) ? cacheHash(salt, 'public', file.rel, file.from, JSON.stringify([stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino])) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** BuildCache.publicKey without a cache opened (a rebuild in place checks public/ is as the last build copied it). */
+export const publicFileKey = (options: Pick<CacheOptions, 'version' | 'templatesHash'>, file: PublicFile, now: number): string | undefined =>
+  publicKey(saltOf(options), file, now);
+
 export function openBuildCache(options: CacheOptions): BuildCache {
-  const file = path.join(options.dir, cacheFileName('build', options.outDir));
+  const file = manifestFile(options.dir, options.outDir);
   let previous = options.force ? undefined : loadManifest(file, options);
   const standby = standbyDir(options.outDir);
   const kind = standbyKind(options.outDir);
@@ -326,10 +379,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
   // A standby nobody can vouch for would only waste space (and is never used).
   const discarding = !standbyEntries && kind === 'lpgen';
   const discarded = discarding ? discard(standby) : Promise.resolve();
-  const salt = cacheHash(FORMAT, options.version, options.templatesHash);
-  // Every route carries the same site view: it is serialized and hashed once, and its hash stands in for it.
-  const siteHashes = new WeakMap<object, string>();
-  const siteHash = (site: object) => siteHashes.get(site) ?? siteHashes.set(site, cacheHash(JSON.stringify(site))).get(site)!;
+  const salt = saltOf(options);
   const plan = previous?.plan;
   const cache: BuildCache = {
     discarded,
@@ -339,16 +389,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
     plan: typeof plan?.key === 'string' && typeof plan.counts === 'object' && plan.counts !== null ? plan : undefined,
     siteFileKey: (planKey, outFile) => cacheHash(salt, 'site file', planKey, outFile),
     assetKey: (fileName) => cacheHash(salt, 'asset', fileName),
-    publicKey(file, now) {
-      try {
-        const stat = statSync(file.from);
-        return settled(stat, now)
-          ? cacheHash(salt, 'public', file.rel, file.from, JSON.stringify([stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino]))
-          : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    publicKey: (file, now) => publicKey(salt, file, now),
     unchanged(except) {
       const kept: Kept[] = [];
       const entries = previous?.entries ?? {};
@@ -361,17 +402,7 @@ export function openBuildCache(options: CacheOptions): BuildCache {
       }
       return kept;
     },
-    key(route) {
-      if (route.kind === 'landing') {
-        // The page's copy is most of a landing route's view model; the hash of what it was made from stands
-        // in for it. The landing view adds only the site view (hashed above) and the page's display path.
-        const { site, page, ...rest } = route.props;
-        const input = options.pageKey?.(path.resolve(page.source));
-        if (input) return cacheHash(salt, siteHash(site), input, JSON.stringify([route.kind, route.url, route.outFile, route.head, page.source, rest]));
-      }
-      const { site, ...props } = route.props;
-      return cacheHash(salt, siteHash(site), JSON.stringify([route.kind, route.url, route.outFile, route.head, props]));
-    },
+    key: routeKeyer(options),
     reusable(route, key) {
       const kept = standbyEntries?.[route.outFile];
       if (kept?.key === key && !standbyMoved.has(route.outFile)) return { keep: asWritten(route.outFile, kept) };

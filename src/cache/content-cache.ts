@@ -28,7 +28,7 @@ import { displayPath } from '../content/files.js';
 import type { NicheData, PageContext, SitePage, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
-import { decodeIndex, encodeIndex, summaryOf, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
+import { encodeIndex, readIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
 import { pageSummary, summariesHash } from './page-summary.js';
 import { cacheFileName, cacheHash, settled } from './store.js';
 import { sealedFiles, type SealedFiles } from './verify.js';
@@ -96,8 +96,13 @@ interface Shard {
 
 /** A rebuild's pages from the page index: the changed ones loaded, the others as their summaries. */
 export interface QuickPages {
-  /** Every page in route order: the changed ones in full, the others their summary and display path only. */
-  pages: SitePage[];
+  /**
+   * Every page in route order: the changed ones in full, the others their summary and display path only; decoded
+   * on the first call (an in-place rebuild never asks: build/in-place.ts).
+   */
+  pages(): SitePage[];
+  /** These summary fields of every page, the changed ones' as they are now (the same: see quick()). */
+  project(fields: readonly string[]): Record<string, unknown>[];
   changed: SitePage[];
   /** summariesHash of all pages: the same as the last build's. */
   summaries: string;
@@ -339,25 +344,22 @@ interface IndexCompared {
 function compareIndex(s: CacheState, files: string[], ctx: PageContext, started: number): IndexCompared | undefined {
   const ctxHash = contextOf(s, ctx);
   const stored = s.files.read(indexFileOf(s));
-  // Other site-wide inputs, or a page added or removed: told before 10,000 summaries are decoded for nothing.
-  const raw = ('value' in stored ? stored.value : undefined) as { context?: unknown; pages?: object } | undefined;
-  if (raw?.context !== ctxHash || typeof raw.pages !== 'object' || raw.pages === null || Object.keys(raw.pages).length !== files.length) return undefined;
-  const found = decodeIndex(s.contentDir, raw, displayPath);
-  if (!found) return undefined;
-  const indexed = found.pages;
+  // Other site-wide inputs, or a page added or removed: no page is looked at.
+  const found = 'value' in stored ? readIndex(s.contentDir, stored.value) : undefined;
+  if (found?.context !== ctxHash || found.size !== files.length) return undefined;
   const nicheOf = nicheHasher(ctx);
   const known = readStats(s);
   const fresh: Record<string, StatRecord> = {};
   let statsChanged = false;
   const changed: string[] = [];
   for (const abs of files) {
-    const entry = indexed.get(abs);
-    if (!entry || entry.n !== nicheOf(entry.s as { nicheSlug: string })) return undefined;
-    const found = fileHash(abs, known, started);
-    if (!found) return undefined; // the full load says what is wrong with the file
-    if (found.record) fresh[abs] = found.record;
-    if (found.read) statsChanged = true;
-    if (found.hash !== entry.t) changed.push(abs);
+    const entry = found.entry(abs);
+    if (!entry || entry.n !== nicheOf({ nicheSlug: entry.nicheSlug as string })) return undefined;
+    const file = fileHash(abs, known, started);
+    if (!file) return undefined; // the full load says what is wrong with the file
+    if (file.record) fresh[abs] = file.record;
+    if (file.read) statsChanged = true;
+    if (file.hash !== entry.t) changed.push(abs);
   }
   if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
   return { found, ctxHash, nicheOf, fresh, statsChanged, changed };
@@ -375,30 +377,33 @@ async function quickPages(
   const compared = compareIndex(s, files, ctx, started);
   if (!compared) return undefined;
   const { found, nicheOf, changed } = compared;
-  const indexed = found.pages;
   const loaded = changed.length ? await inner(changed, ctx) : [];
   if (loaded.some((o) => !o.page || o.issues.length > 0 || !o.textHash || !nicheOf(o.page))) return undefined;
   const finished = finish(loaded.map((o) => o.page!));
   const byAbs = new Map<string, SitePage>();
   for (let k = 0; k < changed.length; k++) {
-    if (JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(summaryOf(indexed.get(changed[k])!))) return undefined;
+    const summary = found.summary(changed[k]);
+    if (!summary || JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(summary)) return undefined;
     byAbs.set(changed[k], finished[k]);
   }
-  // Each unchanged page is its summary with its display path (decodeIndex), as the planners read it.
-  const pages = Array.from(indexed, ([abs, entry]) => byAbs.get(abs) ?? (entry.s as unknown as SitePage));
+  let pages: SitePage[] | undefined;
   return {
-    pages,
+    pages() {
+      // Each unchanged page is its summary with its display path (readIndex), as the planners read it. Every row
+      // was read well-formed by compareIndex.
+      const indexed = found.pages(displayPath)!;
+      return (pages ??= Array.from(indexed, ([abs, summary]) => byAbs.get(abs) ?? (summary as unknown as SitePage)));
+    },
+    project: (fields) => found.project(fields),
     changed: finished,
     summaries: found.summaries,
     suspectFiles: (suspect) => {
-      const files: string[] = [];
-      for (const [abs, entry] of indexed) {
-        const page = byAbs.get(abs);
-        const flagged = page ? suspect(page) : entry.l === 1;
-        if (page) found.update(abs, { l: flagged });
-        if (flagged) files.push(abs);
+      const now = new Map<string, boolean>();
+      for (const [abs, page] of byAbs) {
+        now.set(abs, suspect(page));
+        found.update(abs, { l: now.get(abs) });
       }
-      return files;
+      return found.flagged(now);
     },
     accept: () => acceptQuick(s, compared, loaded, started),
   };

@@ -27,15 +27,29 @@ export interface PageIndex {
   pages: Map<string, IndexEntry>;
 }
 
-/** An entry's summary without the display path decodeIndex may have added. */
-export function summaryOf(entry: IndexEntry): PageSummary {
-  if (!('source' in entry.s)) return entry.s;
-  const { source: _source, ...summary } = entry.s;
-  return summary;
-}
-
-/** An index as read, which a quick rebuild updates in place (its summaries stay as they are). */
-export interface ReadIndex extends PageIndex {
+/**
+ * An index as read: its rows are looked at one page at a time (a rebuild compares 10,000 page files with it and
+ * decodes the summaries of the changed ones only), and a quick rebuild updates it in place.
+ */
+export interface ReadIndex {
+  context: string;
+  /** summariesHash of every page's summary. */
+  summaries: string;
+  /** How many pages it holds. */
+  size: number;
+  /** The page's text hash and niche hash, and its nicheSlug, or undefined when the index has no (well-formed) row for it. */
+  entry(abs: string): { t: string; n: string; nicheSlug: unknown } | undefined;
+  /** The page's summary, decoded; undefined without a well-formed row. */
+  summary(abs: string): PageSummary | undefined;
+  /**
+   * Every page's summary, in route order, each with its page's display path as `source`, last (`sourceOf`): the
+   * page as a quick rebuild plans it, made once instead of copied from the summary. Undefined when a row is malformed.
+   */
+  pages(sourceOf: (abs: string) => string): Map<string, PageSummary> | undefined;
+  /** Every page flagged for the leftover scan (IndexEntry.l), by absolute path in route order; `now` overrides some pages' flags. */
+  flagged(now: ReadonlyMap<string, boolean>): string[];
+  /** These summary fields of every page (the status counts read status and publishAt). */
+  project(fields: readonly string[]): Record<string, unknown>[];
   /** Sets a page's text hash or leftover flag. */
   update(abs: string, change: { t?: string; l?: boolean }): void;
   /** The file's contents with the updates: nothing encoded again. */
@@ -77,35 +91,84 @@ export function encodeIndex(contentDir: string, index: PageIndex): Stored {
   return { format: FORMAT, context: index.context, summaries: index.summaries, pairs, niches, pages };
 }
 
-/**
- * The index, or undefined when `value` is not one (another format, or malformed). With `sourceOf`, each summary
- * also carries its page's display path as `source`, last: the page as a quick rebuild plans it, made once instead
- * of copied from the summary (a summary proper is summaryOf's).
- */
-export function decodeIndex(contentDir: string, value: unknown, sourceOf?: (abs: string) => string): ReadIndex | undefined {
+/** The index, or undefined when `value` is not one (another format, or malformed at the top). Rows are checked as they are read. */
+export function readIndex(contentDir: string, value: unknown): ReadIndex | undefined {
   const stored = value as Stored | null;
   if (stored?.format !== FORMAT || typeof stored.context !== 'string' || typeof stored.summaries !== 'string') return undefined;
   const { pairs, niches, pages } = stored;
   if (!Array.isArray(pairs) || !Array.isArray(niches) || typeof pages !== 'object' || pages === null) return undefined;
-  const out = new Map<string, IndexEntry>();
-  // Each relative path was made by path.relative: joined by hand (folderPrefix).
+  if (!pairs.every((pair) => Array.isArray(pair) && typeof pair[0] === 'string')) return undefined;
+  const size = Object.keys(pages).length;
+  // Each relative path was made by path.relative from a path inside the folder: sliced and joined by hand (folderPrefix).
   const prefix = folderPrefix(contentDir);
-  for (const [rel, row] of Object.entries(pages)) {
-    if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof niches[row[1]] !== 'string') return undefined;
+  const relOf = (abs: string) => (abs.startsWith(prefix) ? abs.slice(prefix.length) : undefined);
+  const wellFormed = (row: Stored['pages'][string] | undefined): row is Stored['pages'][string] => {
+    if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof niches[row[1]] !== 'string') return false;
+    for (let i = 3; i < row.length; i++) if (!Array.isArray(pairs[row[i] as number])) return false;
+    return true;
+  };
+  const rowOf = (abs: string) => {
+    const rel = relOf(abs);
+    const row = rel === undefined || !Object.hasOwn(pages, rel) ? undefined : pages[rel];
+    return wellFormed(row) ? row : undefined;
+  };
+  const fieldOf = (row: Stored['pages'][string], field: string) => {
+    for (let i = 3; i < row.length; i++) {
+      const pair = pairs[row[i] as number];
+      if (pair[0] === field) return pair[1];
+    }
+    return undefined;
+  };
+  const decode = (row: Stored['pages'][string]): PageSummary => {
     const s: PageSummary = {};
     for (let i = 3; i < row.length; i++) {
       const pair = pairs[row[i] as number];
-      if (!Array.isArray(pair) || typeof pair[0] !== 'string') return undefined;
       s[pair[0]] = pair[1];
     }
-    if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-    if (sourceOf) s.source = sourceOf(prefix + rel);
-    out.set(prefix + rel, { t: row[0], n: niches[row[1]], s, ...(row[2] ? { l: 1 as const } : {}) });
-  }
+    return s;
+  };
+  const relative = (rel: string) => !rel.startsWith('..') && !path.isAbsolute(rel);
   return {
     context: stored.context,
     summaries: stored.summaries,
-    pages: out,
+    size,
+    entry(abs) {
+      const row = rowOf(abs);
+      return row && { t: row[0], n: niches[row[1]], nicheSlug: fieldOf(row, 'nicheSlug') };
+    },
+    summary(abs) {
+      const row = rowOf(abs);
+      return row && decode(row);
+    },
+    pages(sourceOf) {
+      const out = new Map<string, PageSummary>();
+      for (const rel in pages) {
+        const row = pages[rel];
+        if (!wellFormed(row) || !relative(rel)) return undefined;
+        const s = decode(row);
+        s.source = sourceOf(prefix + rel);
+        out.set(prefix + rel, s);
+      }
+      return out;
+    },
+    flagged(now) {
+      const out: string[] = [];
+      for (const rel in pages) {
+        const abs = prefix + rel;
+        if (now.get(abs) ?? (wellFormed(pages[rel]) && pages[rel][2] === 1)) out.push(abs);
+      }
+      return out;
+    },
+    project(fields) {
+      const out: Record<string, unknown>[] = [];
+      for (const rel in pages) {
+        const row = pages[rel];
+        const one: Record<string, unknown> = {};
+        if (wellFormed(row)) for (const field of fields) one[field] = fieldOf(row, field);
+        out.push(one);
+      }
+      return out;
+    },
     update(abs, { t, l }) {
       const row = pages[path.relative(contentDir, abs)];
       if (t !== undefined) row[0] = t;

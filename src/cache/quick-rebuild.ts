@@ -22,6 +22,7 @@ import type { ContentCache } from './content-cache.js';
 import { loadDatasetTexts } from '../data/load.js';
 import type { Dataset } from '../data/table.js';
 import { cacheHash } from './store.js';
+import { countStatuses, type Counted, type StatusCounts } from '../publish/status-counts.js';
 
 const PLAN_FORMAT = 'lpgen-plan/1';
 
@@ -29,12 +30,18 @@ export interface QuickRebuild {
   /** Every page: the changed ones in full, the others as their summaries (enough to plan the changed pages' routes). */
   content: Content;
   changed: SitePage[];
+  /** How many pages there are (content.pages decodes them all). */
+  pageCount: number;
   /** summariesHash of all pages, as in the last build. */
   summaries: string;
   /** The build's leftover warnings, as the full path finds them. */
   leftovers(): Issue[];
   /** The quick path is taken: the content cache takes the changed pages in. */
   accept(): void;
+  /** Some page is scheduled (has a publishAt): which go live depends on the build's date. */
+  scheduled(): boolean;
+  /** Every page's status, counted as countBuilt counts a quick rebuild's (the bar unmeasured). */
+  statuses(): StatusCounts;
 }
 
 /** The site files as a quick rebuild keeps them (ContentCache.siteFiles). */
@@ -99,9 +106,16 @@ export async function quickPages(
   const pages = await cache.quick(texts.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
   if (!pages) return undefined;
   const scan = leftoverScanOf(files.shared, texts.site?.abs, site.niches);
+  // The unchanged pages are decoded from the index only when a plan reads them (an in-place rebuild never does).
+  const content = Object.defineProperty({ ...site }, 'pages', { get: pages.pages, enumerable: true }) as Content;
+  let statuses: Record<string, unknown>[] | undefined;
+  const statusFields = () => (statuses ??= pages.project(['status', 'publishAt']));
   return {
-    content: { ...site, pages: pages.pages },
+    content,
+    scheduled: () => statusFields().some((p) => p.publishAt !== undefined),
+    statuses: () => countStatuses(statusFields() as Counted[], false),
     changed: pages.changed,
+    pageCount: texts.pageFiles.length,
     summaries: pages.summaries,
     leftovers: () => pageLeftovers(scan, pages.suspectFiles(scan.suspect)),
     accept: pages.accept,

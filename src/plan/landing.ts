@@ -24,7 +24,16 @@ const LIST_LIMIT = 6;
 const heroView = (base: string, image: SitePage['heroImage']) =>
   image && { ...image, src: siteHref(base, image.src), ...(image.darkSrc ? { darkSrc: siteHref(base, image.darkSrc) } : {}) };
 
-export function landingView(ctx: PlanContext, page: SitePage): PlannedLandingView {
+/**
+ * What a landing route reads besides its page and the site view: the site's config (affiliate links) and base.
+ * An in-place rebuild (build/in-place.ts) builds a changed page's route from this and the page's kept links.
+ */
+export type LandingContext = Pick<PlanContext, 'base' | 'site'> & { content: Pick<PlanContext['content'], 'site'> };
+
+/** What a landing route takes from the rest of the site: its link lists, crumbs, hub links and local facts. */
+export type LandingLinks = Omit<LandingRoute<PlannedLandingView>['props'], 'site' | 'page' | 'crumbs'> & { crumbs: Crumb[] };
+
+export function landingView(ctx: LandingContext, page: SitePage): PlannedLandingView {
   const { base } = ctx;
   // Filled in place, not spread into a literal: spreading the picked fields gave each of 10,000 views
   // a hidden class of its own (megabytes of V8 descriptor arrays in the main thread).
@@ -96,39 +105,51 @@ export function planLandings(ctx: PlanContext): PlannedLanding[] {
     return [...out.values()];
   };
 
-  const build = (route: DeferredLanding): LandingRoute<PlannedLandingView> => {
-    const { page } = route;
-    const landing = landingView(ctx, page);
+  // Read only of the page's summary (cache/page-summary.ts): a page whose summary is unchanged keeps them.
+  const linksOf = (page: SitePage): LandingLinks => {
     // Home › niche hub › page; without a niche hub, its category's hub or list on the home page.
     const hub = ctx.hubLink('niche', page.nicheSlug) ?? ctx.hubLink('category', page.category);
     const parent: Crumb = hub ? { name: hub.label, href: hub.href } : (categoryAnchor.get(page.category) ?? { name: page.niche, href: site.homeHref });
-    const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page, site.productNoun), href: landing.href }];
+    const crumbs: Crumb[] = [{ name: 'Home', href: site.homeHref }, parent, { name: pageLabel(page, site.productNoun), href: siteHref(ctx.base, page.route) }];
     const near = nearest(page);
     const related = relatedPages(page, near);
     return {
-      kind: 'landing',
-      url: route.url,
-      outFile: route.outFile,
-      // The planned head (its og:image may have been set since) with the JSON-LD, in pageHead's key order.
-      head: { ...route.head, jsonLd: landingJsonLd(site, landing, crumbs) },
-      props: {
-        site,
-        page: landing,
-        related,
-        crumbs,
-        nearby: near ?? others(byNiche.get(page.nicheSlug), page),
-        sameCity: others(byCity.get(page.citySlug), page, (l) => l.nicheSlug !== page.nicheSlug),
-        nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
-        cityHubHref: ctx.hubHref('city', page.citySlug),
-        moreSolutions: hubFallback(page, related.length),
-        localFacts: withDataFacts(ctx.localFacts(page.citySlug), page.city, ctx.dataFacts(page, [page])),
-      },
+      related,
+      crumbs,
+      nearby: near ?? others(byNiche.get(page.nicheSlug), page),
+      sameCity: others(byCity.get(page.citySlug), page, (l) => l.nicheSlug !== page.nicheSlug),
+      nicheHubHref: ctx.hubHref('niche', page.nicheSlug),
+      cityHubHref: ctx.hubHref('city', page.citySlug),
+      moreSolutions: hubFallback(page, related.length),
+      localFacts: withDataFacts(ctx.localFacts(page.citySlug), page.city, ctx.dataFacts(page, [page])),
     };
   };
+  const build = (route: DeferredLanding): LandingRoute<PlannedLandingView> => landingRoute(ctx, route, linksOf(route.page));
 
-  return content.pages.map((page) => {
-    const href = siteHref(ctx.base, page.route);
-    const planned = head(ctx, page.title, page.description, href, !isPublished(page), { image: ogImage(site, heroView(ctx.base, page.heroImage)) });
-    return new DeferredLanding(page.route, `${page.route.slice(1)}/index.html`, planned, page, build);
-  });
+  return content.pages.map((page) => new DeferredLanding(page.route, landingOutFile(page), landingHead(ctx, page), page, build));
+}
+
+export const landingOutFile = (page: SitePage): string => `${page.route.slice(1)}/index.html`;
+
+/** A landing route's <head> as planned: without its JSON-LD (landingRoute adds it) and before a social card is set. */
+export function landingHead(ctx: LandingContext, page: SitePage): HeadView {
+  const href = siteHref(ctx.base, page.route);
+  return head(ctx, page.title, page.description, href, !isPublished(page), { image: ogImage(ctx.site, heroView(ctx.base, page.heroImage)) });
+}
+
+/** The route of a planned landing page, given what it takes from the rest of the site (planLandings' links). */
+export function landingRoute(
+  ctx: LandingContext,
+  planned: Pick<PlannedLanding, 'url' | 'outFile' | 'head' | 'page'>,
+  links: LandingLinks,
+): LandingRoute<PlannedLandingView> {
+  const landing = landingView(ctx, planned.page);
+  return {
+    kind: 'landing',
+    url: planned.url,
+    outFile: planned.outFile,
+    // The planned head (its og:image may have been set since) with the JSON-LD, in pageHead's key order.
+    head: { ...planned.head, jsonLd: landingJsonLd(ctx.site, landing, links.crumbs) },
+    props: { site: ctx.site, page: landing, ...links },
+  };
 }

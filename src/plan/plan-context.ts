@@ -28,14 +28,26 @@ export interface PlanContext {
   directory: HomeDirectory;
 }
 
-export function head(ctx: PlanContext, title: string, description: string, href: string, noindex = false, extra: Partial<HeadInput> = {}): HeadView {
+export function head(
+  ctx: Pick<PlanContext, 'site'>,
+  title: string,
+  description: string,
+  href: string,
+  noindex = false,
+  extra: Partial<HeadInput> = {},
+): HeadView {
   return pageHead(ctx.site, { title, description, href, noindex, ...extra });
 }
 
 const linkers = new WeakMap<object, Linker>();
 
 /** A page's calls to action, one link per placement of its kind; `url` is the page's own affiliate link, else the site's. */
-export function affiliateLinks<K extends PlacementKind>(ctx: PlanContext, kind: K, page: string, url = ctx.content.site.affiliate.url): AffiliateLinks<K> {
+export function affiliateLinks<K extends PlacementKind>(
+  ctx: { content: Pick<PlanContext['content'], 'site'> },
+  kind: K,
+  page: string,
+  url = ctx.content.site.affiliate.url,
+): AffiliateLinks<K> {
   const site = ctx.content.site;
   let linker = linkers.get(site);
   if (!linker) linkers.set(site, (linker = affiliateLinker(site)));

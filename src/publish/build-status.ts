@@ -16,11 +16,10 @@ export function releaseScheduled<P extends SitePage>(content: Content<P>, date: 
 }
 
 /**
- * Published, draft and scheduled pages, and the published ones under the quality bar. A quick
- * rebuild holds most pages as summaries without their copy: it leaves the bar unmeasured.
+ * Published, draft and scheduled pages, and the published ones under the quality bar. (A quick rebuild holds
+ * most pages as summaries without their copy: it counts them unmeasured, cache/quick-rebuild.ts statuses.)
  */
-export function countBuilt(content: Content, quick: boolean): StatusCounts {
-  if (quick) return countStatuses(content.pages, false);
+export function countBuilt(content: Content): StatusCounts {
   const below = underBar(content);
   const published = (page: SitePage) => page.status === undefined || page.status === 'published';
   const counts = countStatuses(content.pages.map((page) => ({ status: page.status, publishAt: page.publishAt, belowBar: published(page) && below(page) })));

@@ -17,7 +17,7 @@ export interface StatusCounts {
   setting?: 'warn' | 'fail' | 'draft';
 }
 
-interface Counted {
+export interface Counted {
   status?: string;
   publishAt?: string;
   belowBar?: boolean;

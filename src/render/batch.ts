@@ -30,7 +30,7 @@ export function unpackRoute(route: RenderRoute): Route {
   return { ...route, props: { ...route.props, page } };
 }
 
-export function renderBatch(renderer: PageRenderer, writer: FileWriter, routes: RenderRoute[]): Written[] {
+export function renderBatch(renderer: PageRenderer, writer: Pick<FileWriter, 'write'>, routes: RenderRoute[]): Written[] {
   const written = routes.map((route) => writer.write(route.outFile, renderOrExplain(renderer, route)));
   // How the pages were rendered, per thread (shells filled, React renders, shapes, checks that failed): for the bench and tests.
   if (process.env.LPGEN_SHELL_STATS) process.stderr.write(`shell-stats ${threadId} ${JSON.stringify(stats)}\n`);

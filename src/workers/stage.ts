@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { loadBuildPages, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
 import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js';
-import type { Output, Written } from '../output/write.js';
+import type { FileWriter, Output, Written } from '../output/write.js';
 import { renderBatch, unpackRoute, type PageRenderer } from '../render/batch.js';
 import { reactRenderer } from '../render/react.js';
 import { compileAtFirstSight, fillsFromShell, receivedShell, type TrustedShell } from '../render/shell/renderer.js';
@@ -45,6 +45,12 @@ export interface BuildWorkers {
 export function workerCount(jobs: number, options: RenderOptions): number {
   const workers = options.workers ?? availableParallelism() - 1;
   return jobs >= (options.minPagesForWorkers ?? 200) ? workers : 0;
+}
+
+/** A few routes rendered in this thread; React is loaded only if a shell cannot fill one of them. */
+export async function renderFew(compiled: CompiledTemplates, writer: Pick<FileWriter, 'write'>, routes: RenderRoute[]): Promise<Written[]> {
+  const allFill = routes.every((r) => fillsFromShell(unpackRoute(r), compiled.hash));
+  return renderBatch({ templates: compiled.hash, react: allFill ? undefined : await reactRenderer(compiled) }, writer, routes);
 }
 
 export function buildWorkers(options: RenderOptions): BuildWorkers {
@@ -103,10 +109,9 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
         output.record(written);
         return written;
       }
-      // One batch or less (a quick rebuild): its views are built first, and React is loaded only if a shell cannot fill one.
+      // One batch or less (a quick rebuild): its views are built first.
       if (routes.length <= step) {
-        const built = prepare(routes);
-        const written = renderBatch(await renderer(built.every((r) => fillsFromShell(unpackRoute(r), compiled.hash))), output, built);
+        const written = await renderFew(compiled, output, prepare(routes));
         options.onProgress?.(written.length, routes.length);
         return written;
       }

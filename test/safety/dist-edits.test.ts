@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { standbyDir } from '../../src/output/write.js';
 import { editFile, snapshotDir, tempDir } from '../helpers.js';
-import { site } from '../support/cached-site.js';
+import { site, STANDBY } from '../support/cached-site.js';
 
 /**
  * Changes one byte of the file's title in place, then puts its timestamps back. `touch -r`, not utimesSync:
@@ -57,7 +57,7 @@ describe('an edit to dist/ with the size and mtime kept', () => {
   ];
   for (const [name, before] of situations) {
     it(`is written over by the next build, ${name}, which still reuses every other page`, async () => {
-      const s = site();
+      const s = site(undefined, STANDBY);
       await s.run();
       await before(s);
       editKeepingSizeAndMtime(path.join(s.out, PAGE));
@@ -98,7 +98,7 @@ describe('hard links', () => {
   }, 60_000);
 
   it('the build removes with a standby it discards are no edit, and the next build recycles its own again', async () => {
-    const s = site();
+    const s = site(undefined, STANDBY);
     await s.run();
     editPage(s, 'dentist-crm-tampa');
     await s.run();

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/errors.js';
 import { standbyDir } from '../../src/output/write.js';
 import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir, untilSettled } from '../helpers.js';
-import { site } from '../support/cached-site.js';
+import { site, STANDBY } from '../support/cached-site.js';
 
 describe('incremental builds', () => {
   it('re-render only the edited page, and the output equals a cold build byte for byte', async () => {
@@ -25,7 +25,7 @@ describe('incremental builds', () => {
   }, 60_000);
 
   it('recycle the replaced output, never writing into a file it shares with the live one, and prune what is gone', async () => {
-    const s = site();
+    const s = site(undefined, STANDBY);
     const workers = { render: { workers: 2, minPagesForWorkers: 0, batchSize: 2 } };
     await s.run(workers);
     // Alternate pages: a file unchanged in one build is shared (hard link) by the output and the standby when the next changes it.
@@ -90,7 +90,7 @@ describe('incremental builds', () => {
   }, 60_000);
 
   it('remove a standby it cannot vouch for (here: --force) while rendering, leaving nothing beside the output', async () => {
-    const s = site();
+    const s = site(undefined, STANDBY);
     await s.run();
     editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
     await s.run();
@@ -226,7 +226,7 @@ describe('a cache that cannot be trusted', () => {
   }
 
   it('renders again, instead of linking, a file of the previous output changed since, when the standby is in use', async () => {
-    const s = site();
+    const s = site(undefined, STANDBY);
     await s.run();
     editFile(s.content, 'pages/dentist-crm-tampa.yaml', (t) => t.replace('ctaText: Start Free Trial', 'ctaText: Try It Free'));
     await s.run();

@@ -10,7 +10,7 @@ import { listTree, type TreeLister } from '../../src/output/list-files.js';
 import { MARKER_TEXT, OUTPUT_MARKER } from '../../src/output/output-guard.js';
 import { openOutput, standbyDir } from '../../src/output/write.js';
 import { editFile, repoRoot, runCli, snapshotDir, tempDir } from '../helpers.js';
-import { site } from '../support/cached-site.js';
+import { site, STANDBY } from '../support/cached-site.js';
 
 /** Files nobody built, put into the standby: at its top, in a folder of their own, and beside a page. */
 function plantStrays(out: string, tag: string): string[] {
@@ -29,7 +29,7 @@ const edit = (n: number) => (t: string) => t.replace(/\nctaText: .*|$/, `\nctaTe
 
 describe('pruning a recycled standby', () => {
   it('removes files foreign to the build whether the folder is listed at commit, by a thread or by a given lister', async () => {
-    const s = site();
+    const s = site(undefined, STANDBY);
     await s.run();
     let n = 0;
     const rebuild = async (runtime: Parameters<typeof s.run>[1]) => {

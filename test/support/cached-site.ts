@@ -18,15 +18,21 @@ export function capture() {
   return { logger: createLogger({ quiet: true, stderr: stream, env: { NO_COLOR: '1' } }), text: () => text };
 }
 
-/** A site, its output folder and cache folder; build() with the cache, and a cold reference build. */
-export function site(from?: string) {
+/** For a test of the standby's own paths: a copy edit is not rebuilt in place (src/build/in-place.ts), the standby is recycled. */
+export const STANDBY: BuildRuntime = { inPlace: false };
+
+/**
+ * A site, its output folder and cache folder; build() with the cache, and a cold reference build. `runtime`: what
+ * every run is given (a test of the standby's paths gives { inPlace: false }: a copy edit would not recycle it).
+ */
+export function site(from?: string, defaults: BuildRuntime = {}) {
   const content = copySite(from);
   const root = tempDir();
   const out = path.join(root, 'dist');
   const cacheDir = path.join(root, 'cache');
   const run = async (extra: Partial<BuildOptions> = {}, runtime?: BuildRuntime) => {
     const log = capture();
-    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra }, runtime);
+    const result = await build({ content, out, cacheDir, logger: log.logger, ...extra }, { ...defaults, ...runtime });
     return { result, warnings: log.text() };
   };
   const cold = async (extra: Partial<BuildOptions> = {}) => {

@@ -119,9 +119,14 @@ function walk(value: unknown, name: string, node: KeyedNames | undefined, root: 
       }
       w.key += '{';
       for (const k in value) {
+        const v = (value as Record<string, unknown>)[k];
+        // A property holding undefined is one left out, as JSON leaves it out: a view read back from JSON (a
+        // rebuild in place's kept links, build/in-place.ts) has the shape of the one written. Templates read a
+        // missing property and an undefined one alike: they never list a view's keys (render/contract.ts).
+        if (v === undefined) continue;
         // \u0001 ends a name: JSON.stringify escapes it, so no value or name written here contains it.
         w.key += MARKS.test(k) || k.includes('\u0001') ? `${JSON.stringify(k)}\u0001` : `${k}\u0001`;
-        walk((value as Record<string, unknown>)[k], k, node?.child(k), root, w);
+        walk(v, k, node?.child(k), root, w);
       }
       w.key += '}';
       flush(w);

@@ -1,0 +1,158 @@
+// Rebuilds in place (src/build/in-place.ts): an edit that keeps every changed
+// page's summary, under the last build's plan key, writes only the changed
+// pages' files over the live output, with no standby, no swap and no plan of
+// the other pages. Whatever it cannot vouch for goes the quick or full path.
+// Either way the output is a cold build's, byte for byte.
+import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { linksRecorder } from '../../src/cache/landing-links.js';
+import { loadContent } from '../../src/content/load.js';
+import type { LandingRoute } from '../../src/model.js';
+import { standbyDir } from '../../src/output/write.js';
+import { planRoutes } from '../../src/plan/index.js';
+import type { PlannedLandingView } from '../../src/plan/planned.js';
+import { routeOf } from '../../src/plan/planned.js';
+import { nullLogger } from '../../src/log.js';
+import { copySite, editFile, repoRoot, snapshotDir, tempDir, writeFile } from '../helpers.js';
+import { site } from '../support/cached-site.js';
+
+const MIAMI = 'pages/dentist-crm-miami.yaml';
+const TAMPA = 'pages/dentist-crm-tampa.yaml';
+const setField = (field: string, value: string) => (t: string) => t.replace(new RegExp(`\\n${field}: .*|$`), `\n${field}: ${value}`);
+const inode = (out: string, rel: string) => statSync(path.join(out, rel)).ino;
+
+describe('rebuilds in place', () => {
+  it('write only the changed pages over the live output, and the output is a cold build', async () => {
+    const s = site();
+    await s.run();
+    const others = ['dentist-crm-tampa/index.html', 'index.html', 'sitemap.xml'].filter((f) => existsSync(path.join(s.out, f)));
+    const before = new Map(others.map((f) => [f, inode(s.out, f)]));
+    const out = inode(s.out, '.');
+
+    editFile(s.content, MIAMI, setField('heroSubheadline', 'A sentence of its own for Miami dentists.'));
+    const { result } = await s.run({}, { inPlace: true });
+    expect(result).toMatchObject({ planned: 1, rendered: 1 });
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+    // The same folder, no standby made, every other file the very file it was.
+    expect(inode(s.out, '.')).toBe(out);
+    expect(existsSync(standbyDir(s.out))).toBe(false);
+    for (const [f, ino] of before) expect(inode(s.out, f), f).toBe(ino);
+    // Nothing beside the output but the output and the cache's folder.
+    expect(readdirSync(path.dirname(s.out)).filter((f) => f.startsWith('.lpgen-tmp-'))).toEqual([]);
+
+    // Two pages, a title among the edits: both written, in place.
+    editFile(s.content, MIAMI, setField('title', 'Miami Dental CRM, changed'));
+    editFile(s.content, TAMPA, setField('ctaText', 'Try It Free'));
+    const two = await s.run();
+    expect(two.result).toMatchObject({ planned: 2, rendered: 2 });
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+    expect(inode(s.out, '.')).toBe(out);
+
+    // Nothing changed: nothing planned, nothing written; the keys it recorded are a full build's.
+    expect((await s.run()).result).toMatchObject({ planned: 0, rendered: 0 });
+    expect((await s.run({}, { inPlace: false })).result.rendered).toBe(0);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 120_000);
+
+  it('leave to the quick or full path what they cannot vouch for, and the output is still a cold build', async () => {
+    const s = site();
+    const notes = path.join(s.content, 'public', 'notes.txt');
+    writeFile(s.content, 'public/notes.txt', 'first notes\n');
+    // Older than the builds: a public file is keyed by its stat once it has settled (cache/store.ts settled).
+    utimesSync(notes, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await s.run();
+    const out = () => inode(s.out, '.');
+    const edit = (n: number) => editFile(s.content, MIAMI, setField('ctaText', `Edit ${n}`));
+    const steps: [string, () => void][] = [
+      // An output file edited with its size and mtime kept: the full path mends it.
+      [
+        'an output file edited since',
+        () => {
+          const file = path.join(s.out, 'dentist-crm-tampa', 'index.html');
+          const { atime, mtime, size } = statSync(file);
+          writeFileSync(file, 'x'.repeat(size));
+          utimesSync(file, atime, mtime);
+        },
+      ],
+      // A public file's bytes changed (its name, in the plan key, did not): the quick path copies it again.
+      ['a public file changed', () => writeFileSync(notes, 'other notes\n')],
+      // The kept links gone: the quick path plans the changed page from every page's summary.
+      [
+        'the kept links gone',
+        () =>
+          rmSync(
+            path.join(
+              s.cacheDir,
+              readdirSync(s.cacheDir).find((f) => f.startsWith('links-'))!,
+            ),
+            { recursive: true },
+          ),
+      ],
+    ];
+    let n = 0;
+    for (const [what, spoil] of steps) {
+      // A rebuild in place first, so that each step starts from one.
+      const swapped = out();
+      edit(n++);
+      await s.run();
+      if (n > 1) expect(out(), `${what}: in place before`).toBe(swapped);
+      spoil();
+      // Settled before the build (a public file copied while it may still change is not keyed, and not kept).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      edit(n++);
+      const before = out();
+      const { result } = await s.run();
+      expect(snapshotDir(s.out), what).toEqual(await s.cold());
+      // Not in place: the output was swapped for a new folder.
+      expect(out(), what).not.toBe(before);
+      expect(result.planned, what).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
+  it('keep no social card stale: a site that draws them takes the quick path', async () => {
+    const s = site();
+    editFile(s.content, 'site.yaml', (t) => `${t}\nsiteUrl: https://example-crm.com\nsocialImages: true\n`);
+    await s.run();
+    const before = inode(s.out, '.');
+    editFile(s.content, MIAMI, setField('heroHeadline', 'A new headline for the card'));
+    await s.run();
+    expect(inode(s.out, '.')).not.toBe(before);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 120_000);
+
+  it('remove a temp folder a killed rebuild in place left beside the output', async () => {
+    const s = site();
+    await s.run();
+    // A process that no longer runs (pid 2^22 + 1 is above Linux's pid_max default) left its temp folder.
+    const stale = path.join(path.dirname(s.out), `.lpgen-tmp-dist-4194305-${'a'.repeat(12)}`);
+    mkdirSync(stale);
+    writeFileSync(path.join(stale, '.lpgen-output'), 'This folder was written by lpgen: the next build replaces it entirely.\n');
+    writeFileSync(path.join(stale, '0'), '<!doctype html>half a page');
+    editFile(s.content, MIAMI, setField('ctaText', 'After a kill'));
+    const { result } = await s.run();
+    expect(result.planned).toBe(1);
+    expect(existsSync(stale)).toBe(false);
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 60_000);
+});
+
+describe('the kept landing links', () => {
+  it('serialize a route as JSON.stringify does, so the key a full build records is the one a rebuild in place computes', () => {
+    for (const dir of [path.join(repoRoot, 'content'), copySite()]) {
+      const content = loadContent(dir);
+      const plan = planRoutes(content, { assets: { css: '/a.css', adminJs: '/a.js' } });
+      const recorder = linksRecorder(tempDir(), tempDir(), nullLogger);
+      let landings = 0;
+      for (const planned of plan.routes) {
+        if (planned.kind !== 'landing') continue;
+        const route = routeOf(planned) as LandingRoute<PlannedLandingView>;
+        const { site: _site, page: _page, ...links } = route.props;
+        expect(recorder.record(route)).toBe(JSON.stringify(links));
+        landings++;
+      }
+      expect(landings).toBeGreaterThan(0);
+    }
+  });
+});
