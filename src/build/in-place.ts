@@ -29,12 +29,11 @@ import type { Loaded } from './load.js';
 import { logQuickContent, planKeyFor } from './quick.js';
 import { planNotes } from './route-plan.js';
 
-export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<BuildResult | undefined> {
-  const { quick, content, compiled, planOptions, templateCache } = loaded;
-  const { options, cacheDir, contentCache, log, outDir } = ctx;
-  if (!quick || !cacheDir || !contentCache || options.shard || ctx.force || ctx.publish.active || quick.scheduled()) return undefined;
-  const base = options.base ?? content.site.base;
-  const siteUrl = options.siteUrl ?? content.site.siteUrl;
+/** The last build's manifest and plan key, when every file of its output and of public/ is as it left them. */
+function lastBuildKept(ctx: BuildContext, loaded: Loaded, quick: NonNullable<Loaded['quick']>, siteUrl: string | undefined) {
+  const { content, compiled } = loaded;
+  const { cacheDir, outDir } = ctx;
+  if (!cacheDir || ctx.options.shard || ctx.force || ctx.publish.active || quick.scheduled()) return undefined;
   if (content.site.socialImages && siteUrl) return undefined;
   const manifest = manifestRows(cacheDir, outDir, ctx.version);
   if (!manifest || !outputMarked(outDir)) return undefined;
@@ -48,7 +47,17 @@ export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<B
     const key = publicFileKey(keyed, file, now);
     if (!key || key !== manifest.entry(file.rel)?.key) return undefined;
   }
-  if (!manifest.intact()) return undefined;
+  return manifest.intact() ? { cacheDir, manifest, publicDir, planKey, keyed } : undefined;
+}
+
+export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<BuildResult | undefined> {
+  const { quick, content, compiled, planOptions, templateCache } = loaded;
+  const { options, contentCache, log, outDir } = ctx;
+  const base = options.base ?? content.site.base;
+  const siteUrl = options.siteUrl ?? content.site.siteUrl;
+  const last = quick && contentCache && lastBuildKept(ctx, loaded, quick, siteUrl);
+  if (!quick || !contentCache || !last) return undefined;
+  const { cacheDir, manifest, publicDir, planKey, keyed } = last;
   const lctx: LandingContext = { base, site: siteView(content, base, siteUrl, planOptions.assets), content };
   const planned = quick.changed.map((page) => ({ url: page.route, outFile: landingOutFile(page), head: landingHead(lctx, page), page }));
   const links = keptLinks(

@@ -16,19 +16,26 @@
 // build, within the clock's granularity of its last change, gets another
 // ctime, so an equal stat means the text that was hashed.
 //
+// A quick rebuild changes a few pages' text hashes and stats: it writes them
+// to changes.json, a small journal beside the two indexes, instead of the
+// two whole (megabytes at 10,000 pages), while the journal holds at most
+// JOURNAL_LIMIT pages; then both are written whole again. Each index is
+// written with a stamp of its own, and the journal names the stamps it
+// applies to: one left beside indexes written since is ignored.
+//
 // pages.json, the page index, holds per page what the rest of the site reads
 // of it (its summary, see page-summary.ts), the hashes its entry was keyed on
 // and whether its copy looked like a leftover: a rebuild that changed only
 // pages whose summary stays the same reads it instead of the shards (quick()),
 // and parses only the shards of the pages it loads again.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../content/files.js';
 import type { NicheData, PageContext, SitePage, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
-import { encodeIndex, readIndex, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
+import { encodeIndex, readIndex, type IndexChange, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
 import { pageSummary, summariesHash } from './page-summary.js';
 import { cacheFileName, cacheHash, settled } from './store.js';
 import { sealedFiles, type SealedFiles } from './verify.js';
@@ -41,6 +48,9 @@ import { sealedFiles, type SealedFiles } from './verify.js';
 const FORMAT = 'lpgen-content-cache/8';
 const SHARDS = 64;
 const STAT_FORMAT = 'lpgen-content-stat/1';
+const JOURNAL_FORMAT = 'lpgen-content-changes/1';
+/** Pages a journal holds before a quick rebuild writes both indexes whole again. */
+const JOURNAL_LIMIT = 200;
 const SITE_FORMAT = 'lpgen-site-files/1';
 
 /** size, mtimeMs, ctimeMs, ino, and the hash of the file's bytes when it had that stat. */
@@ -48,6 +58,18 @@ type StatRecord = [number, number, number, number, string];
 
 interface StatIndex {
   format: string;
+  /** What it was written with: a journal applies to the stat index it was written beside. */
+  stamp?: string;
+  files: Record<string, StatRecord>;
+}
+
+/** changes.json: the text hashes, leftover flags and stats quick rebuilds changed since the indexes were written whole. */
+interface Journal {
+  format: string;
+  /** The stamps of the page index and of the stat index these changes apply to. */
+  index?: string;
+  stats?: string;
+  pages: Record<string, IndexChange>;
   files: Record<string, StatRecord>;
 }
 
@@ -165,6 +187,11 @@ interface CacheState {
   dirty: Set<number>;
   stats: Record<string, StatRecord>;
   statsDirty: boolean;
+  /** The stat index's stamp as read, and the journal's stats that applied to it (readStats). */
+  statsStamp?: string;
+  journalFiles: Record<string, StatRecord>;
+  /** A quick rebuild's new stats (its changed files'), for the journal. */
+  newFiles?: Record<string, StatRecord>;
   siteFiles?: { format: string; key: string; value: unknown };
   siteDirty: boolean;
   /** What save() writes: a full load's index (encoded then), or the quick rebuild's as read and updated. */
@@ -187,6 +214,7 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
     dirty: new Set(),
     stats: {},
     statsDirty: false,
+    journalFiles: {},
     siteDirty: false,
     indexDirty: false,
     files: sealedFiles('content cache', 'loading from the content again', options.log),
@@ -227,10 +255,25 @@ const statFileOf = (s: CacheState) => path.join(s.dir, 'stat.json');
 const indexFileOf = (s: CacheState) => path.join(s.dir, 'pages.json');
 const siteFileOf = (s: CacheState) => path.join(s.dir, 'site.json');
 
-function readStats(s: CacheState): Record<string, StatRecord> {
+const journalFileOf = (s: CacheState) => path.join(s.dir, 'changes.json');
+
+function readJournal(s: CacheState): Journal | undefined {
+  const stored = s.files.read(journalFileOf(s));
+  const journal = 'value' in stored ? (stored.value as Journal | null) : undefined;
+  const isMap = (v: unknown) => typeof v === 'object' && v !== null;
+  return journal?.format === JOURNAL_FORMAT && isMap(journal.pages) && isMap(journal.files) ? journal : undefined;
+}
+
+/** The stat index, with the stats of the journal written beside it. */
+function readStats(s: CacheState, journal = readJournal(s)): Record<string, StatRecord> {
   const stored = s.files.read(statFileOf(s));
   const index = 'value' in stored ? (stored.value as StatIndex | null) : undefined;
   if (index?.format !== STAT_FORMAT || typeof index.files !== 'object' || index.files === null) return {};
+  s.statsStamp = index.stamp;
+  if (journal && index.stamp !== undefined && journal.stats === index.stamp) {
+    s.journalFiles = journal.files;
+    Object.assign(index.files, journal.files);
+  }
   return index.files;
 }
 
@@ -279,6 +322,8 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
   const known = options.force ? {} : readStats(s);
   s.stats = {};
   s.statsDirty = false;
+  // A full load writes both indexes whole (save): not a journal, even after a quick rebuild this build turned down.
+  s.newFiles = undefined;
   const filled: Record<string, Entry>[] = Array.from({ length: SHARDS }, () => ({}));
   s.next = filled;
   const outcomes: PageOutcome[] = new Array(files.length);
@@ -333,6 +378,8 @@ interface IndexCompared {
   ctxHash: string;
   nicheOf: ReturnType<typeof nicheHasher>;
   fresh: Record<string, StatRecord>;
+  /** The stats of the files read again (their stat had changed), for the journal. */
+  restat: Record<string, StatRecord>;
   statsChanged: boolean;
   changed: string[];
 }
@@ -348,8 +395,11 @@ function compareIndex(s: CacheState, files: string[], ctx: PageContext, started:
   const found = 'value' in stored ? readIndex(s.contentDir, stored.value) : undefined;
   if (found?.context !== ctxHash || found.size !== files.length) return undefined;
   const nicheOf = nicheHasher(ctx);
-  const known = readStats(s);
+  const journal = readJournal(s);
+  if (journal && found.stamp !== undefined && journal.index === found.stamp) for (const abs in journal.pages) found.update(abs, journal.pages[abs]);
+  const known = readStats(s, journal);
   const fresh: Record<string, StatRecord> = {};
+  const restat: Record<string, StatRecord> = {};
   let statsChanged = false;
   const changed: string[] = [];
   for (const abs of files) {
@@ -359,10 +409,11 @@ function compareIndex(s: CacheState, files: string[], ctx: PageContext, started:
     if (!file) return undefined; // the full load says what is wrong with the file
     if (file.record) fresh[abs] = file.record;
     if (file.read) statsChanged = true;
+    if (file.read && file.record) restat[abs] = file.record;
     if (file.hash !== entry.t) changed.push(abs);
   }
   if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
-  return { found, ctxHash, nicheOf, fresh, statsChanged, changed };
+  return { found, ctxHash, nicheOf, fresh, restat, statsChanged, changed };
 }
 
 async function quickPages(
@@ -412,7 +463,7 @@ async function quickPages(
 /** Takes a quick rebuild's changed pages into the shards, the stat index and the page index, for save(). */
 function acceptQuick(
   s: CacheState,
-  { found, ctxHash, nicheOf, fresh, statsChanged, changed }: IndexCompared,
+  { found, ctxHash, nicheOf, fresh, restat, statsChanged, changed }: IndexCompared,
   loaded: Awaited<ReturnType<PageLoader>>,
   started: number,
 ) {
@@ -420,11 +471,13 @@ function acceptQuick(
   s.context = ctxHash;
   s.stats = fresh;
   s.statsDirty = statsChanged;
+  s.newFiles = restat;
   s.next = [];
   loaded.forEach((o, k) => {
     const abs = changed[k];
     const { stat, ...outcome } = o;
     if (!s.stats[abs]) remember(s, abs, stat, outcome.textHash!, started);
+    if (s.stats[abs]) restat[abs] = s.stats[abs];
     const shard = shardOf(abs);
     s.next[shard] ??= { ...readShard(s, shard) };
     const niche = nicheOf(outcome.page!)!;
@@ -468,11 +521,32 @@ function save(s: CacheState) {
   s.siteDirty = false;
   for (const i of dirty) s.files.write(path.join(s.dir, `${i}.json`), { format: FORMAT, context: s.context, entries: s.next[i] ?? {} } satisfies Shard);
   dirty.clear();
+  if ((s.indexDirty || s.statsDirty) && journaled(s)) return;
+  // Written whole, under new stamps: a journal left beside them no longer applies.
+  const stamp = randomBytes(8).toString('hex');
   if (s.indexDirty) {
-    if (s.index) s.files.write(indexFileOf(s), 'stored' in s.index ? s.index.stored() : encodeIndex(s.contentDir, s.index));
+    if (s.index) s.files.write(indexFileOf(s), 'stored' in s.index ? s.index.stored(stamp) : encodeIndex(s.contentDir, s.index, stamp));
     else rmSync(indexFileOf(s), { force: true });
   }
   s.indexDirty = false;
-  if (s.statsDirty) s.files.write(statFileOf(s), { format: STAT_FORMAT, files: s.stats } satisfies StatIndex);
+  if (s.statsDirty) s.files.write(statFileOf(s), { format: STAT_FORMAT, stamp, files: s.stats } satisfies StatIndex);
   s.statsDirty = false;
+  s.newFiles = undefined;
+  rmSync(journalFileOf(s), { force: true });
+}
+
+/**
+ * A quick rebuild's changes (with those of the journal it read) written to the journal, when they are few and
+ * both indexes it applies to were read with a stamp; false when the indexes are to be written whole.
+ */
+function journaled(s: CacheState): boolean {
+  const index = s.index && 'stored' in s.index ? s.index : undefined;
+  if (!index?.stamp || !s.statsStamp || !s.newFiles) return false;
+  const pages = index.changes();
+  const files = { ...s.journalFiles, ...s.newFiles };
+  if (Object.keys(pages).length > JOURNAL_LIMIT || Object.keys(files).length > JOURNAL_LIMIT) return false;
+  s.files.write(journalFileOf(s), { format: JOURNAL_FORMAT, index: index.stamp, stats: s.statsStamp, pages, files } satisfies Journal);
+  s.indexDirty = false;
+  s.statsDirty = false;
+  return true;
 }

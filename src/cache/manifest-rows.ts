@@ -10,6 +10,7 @@ import type { Written } from '../output/write.js';
 import { standbyDir } from '../output/write.js';
 import { entryOf, isEntry, linkedFolder, manifestFile, rowOf, storedManifest, topFolders, type Entry, type PlanCounts, type Row } from './build-cache.js';
 import { writeStored } from './store.js';
+import { folderPrefix } from '../content/files.js';
 
 export interface ManifestRows {
   /** The plan key and counts of the last build. */
@@ -55,9 +56,11 @@ export function manifestRows(dir: string, outDir: string, version: string): Mani
     },
     intact() {
       const folders = topFolders(outDir);
+      // Each recorded path is '/'-separated and relative: joined by hand (folderPrefix), not by path.join 10,000 times.
+      const prefix = folderPrefix(outDir);
       for (const row of files) {
-        if (!Array.isArray(row) || row.length !== 6 || typeof row[1] !== 'string') return false;
-        const found = lstatSync(path.join(outDir, row[0]), { throwIfNoEntry: false });
+        if (!Array.isArray(row) || row.length !== 6 || typeof row[1] !== 'string' || /(^|\/)\.\.(\/|$)/.test(row[0]) || path.isAbsolute(row[0])) return false;
+        const found = lstatSync(prefix + row[0], { throwIfNoEntry: false });
         if (!found?.isFile() || found.size !== row[2] || found.mtimeMs !== row[3] || found.ino !== row[4] || found.ctimeMs !== row[5]) return false;
         if (linkedFolder(outDir, row[0], folders)) return false;
       }

@@ -50,16 +50,27 @@ export interface ReadIndex {
   flagged(now: ReadonlyMap<string, boolean>): string[];
   /** These summary fields of every page (the status counts read status and publishAt). */
   project(fields: readonly string[]): Record<string, unknown>[];
+  /** What the file was written with (content-cache.ts: a journal applies to the index it was written beside). */
+  stamp?: string;
   /** Sets a page's text hash or leftover flag. */
-  update(abs: string, change: { t?: string; l?: boolean }): void;
-  /** The file's contents with the updates: nothing encoded again. */
-  stored(): unknown;
+  update(abs: string, change: IndexChange): void;
+  /** Every update made since it was read, by absolute path. */
+  changes(): Record<string, IndexChange>;
+  /** The file's contents with the updates, under a new stamp: nothing encoded again. */
+  stored(stamp: string): unknown;
+}
+
+/** A page's text hash or leftover flag, as a quick rebuild updates them. */
+export interface IndexChange {
+  t?: string;
+  l?: boolean;
 }
 
 const FORMAT = 'lpgen-page-index/2';
 
 interface Stored {
   format: string;
+  stamp?: string;
   context: string;
   summaries: string;
   /** Each distinct [field, value] of the summaries, once. */
@@ -70,7 +81,7 @@ interface Stored {
   pages: Record<string, [string, number, 0 | 1, ...number[]]>;
 }
 
-export function encodeIndex(contentDir: string, index: PageIndex): Stored {
+export function encodeIndex(contentDir: string, index: PageIndex, stamp: string): Stored {
   const pairs: [string, unknown][] = [];
   const pairNo = new Map<string, number>();
   const niches: string[] = [];
@@ -88,7 +99,7 @@ export function encodeIndex(contentDir: string, index: PageIndex): Stored {
     }
     pages[path.relative(contentDir, abs)] = row;
   }
-  return { format: FORMAT, context: index.context, summaries: index.summaries, pairs, niches, pages };
+  return { format: FORMAT, stamp, context: index.context, summaries: index.summaries, pairs, niches, pages };
 }
 
 /** The index, or undefined when `value` is not one (another format, or malformed at the top). Rows are checked as they are read. */
@@ -128,6 +139,7 @@ export function readIndex(contentDir: string, value: unknown): ReadIndex | undef
     return s;
   };
   const relative = (rel: string) => !rel.startsWith('..') && !path.isAbsolute(rel);
+  const changes: Record<string, IndexChange> = {};
   return {
     context: stored.context,
     summaries: stored.summaries,
@@ -152,11 +164,14 @@ export function readIndex(contentDir: string, value: unknown): ReadIndex | undef
       return out;
     },
     flagged(now) {
-      const out: string[] = [];
-      for (const rel in pages) {
-        const abs = prefix + rel;
-        if (now.get(abs) ?? (wellFormed(pages[rel]) && pages[rel][2] === 1)) out.push(abs);
+      // Relative, as the rows are: no absolute path made for each of 10,000 rows.
+      const changed = new Map<string, boolean>();
+      for (const [abs, flag] of now) {
+        const rel = relOf(abs);
+        if (rel !== undefined) changed.set(rel, flag);
       }
+      const out: string[] = [];
+      for (const rel in pages) if (changed.get(rel) ?? (wellFormed(pages[rel]) && pages[rel][2] === 1)) out.push(prefix + rel);
       return out;
     },
     project(fields) {
@@ -169,11 +184,18 @@ export function readIndex(contentDir: string, value: unknown): ReadIndex | undef
       }
       return out;
     },
-    update(abs, { t, l }) {
-      const row = pages[path.relative(contentDir, abs)];
-      if (t !== undefined) row[0] = t;
-      if (l !== undefined) row[2] = l ? 1 : 0;
+    stamp: typeof stored.stamp === 'string' ? stored.stamp : undefined,
+    update(abs, change) {
+      const row = rowOf(abs);
+      if (!row) return; // a journal's page the index does not hold well-formed: nothing to update
+      if (change.t !== undefined) row[0] = change.t;
+      if (change.l !== undefined) row[2] = change.l ? 1 : 0;
+      changes[abs] = { ...changes[abs], ...change };
     },
-    stored: () => stored,
+    changes: () => changes,
+    stored(stamp) {
+      stored.stamp = stamp;
+      return stored;
+    },
   };
 }

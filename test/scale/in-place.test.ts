@@ -3,7 +3,7 @@
 // pages' files over the live output, with no standby, no swap and no plan of
 // the other pages. Whatever it cannot vouch for goes the quick or full path.
 // Either way the output is a cold build's, byte for byte.
-import { existsSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linksRecorder } from '../../src/cache/landing-links.js';
@@ -155,4 +155,49 @@ describe('the kept landing links', () => {
       expect(landings).toBeGreaterThan(0);
     }
   });
+});
+
+describe('the content cache journal', () => {
+  const contentCache = (s: ReturnType<typeof site>) =>
+    path.join(
+      s.cacheDir,
+      readdirSync(s.cacheDir).find((f) => f.startsWith('content-'))!,
+    );
+  const mtimes = (dir: string) => ['pages.json', 'stat.json'].map((f) => statSync(path.join(dir, f)).mtimeMs);
+
+  it("takes a quick rebuild's changes instead of both indexes, and a full build writes them whole again", async () => {
+    const s = site();
+    await s.run();
+    // The first quick rebuild writes the indexes whole once: those of a cold build carry their stamps.
+    editFile(s.content, MIAMI, setField('ctaText', 'One'));
+    await s.run();
+    const dir = contentCache(s);
+    const before = mtimes(dir);
+    for (const [file, text] of [
+      [TAMPA, 'Two'],
+      [MIAMI, 'Three'],
+    ]) {
+      editFile(s.content, file, setField('ctaText', text));
+      const { result } = await s.run();
+      expect(result.planned).toBe(1);
+      expect(snapshotDir(s.out)).toEqual(await s.cold());
+    }
+    expect(mtimes(dir)).toEqual(before);
+    expect(existsSync(path.join(dir, 'changes.json'))).toBe(true);
+    // Nothing changed: the journal's hashes and stats are read as the indexes' own (no page reloaded).
+    expect((await s.run()).result).toMatchObject({ planned: 0, rendered: 0 });
+
+    // A full build writes both indexes whole, under new stamps, and the journal goes.
+    const journal = readFileSync(path.join(dir, 'changes.json'));
+    const miami = readFileSync(path.join(s.content, MIAMI), 'utf8');
+    editFile(s.content, MIAMI, setField('status', 'draft'));
+    await s.run();
+    expect(existsSync(path.join(dir, 'changes.json'))).toBe(false);
+    // A journal put back beside them does not apply: its text hash for the page (the text it is back to) would
+    // pass the page off as unchanged, and the index's summary of it (a draft) as its own.
+    writeFileSync(path.join(dir, 'changes.json'), journal);
+    writeFileSync(path.join(s.content, MIAMI), miami);
+    await s.run();
+    expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 120_000);
 });
