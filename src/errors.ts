@@ -55,6 +55,9 @@ export function clip(value: string, max = 60): string {
   return value.length > max ? `${value.slice(0, max)}…` : value;
 }
 
+/** Code-point order: the same under every locale, and no collator loaded (ICU's first comparison cost ~10 ms of a rebuild). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function sortIssues(issues: Issue[]): Issue[] {
-  return [...issues].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.field.localeCompare(b.field));
+  return [...issues].sort((a, b) => byCodePoint(a.file, b.file) || a.line - b.line || a.col - b.col || byCodePoint(a.field, b.field));
 }

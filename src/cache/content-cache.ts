@@ -5,7 +5,10 @@
 // issues are cached. Entries are keyed by absolute path and hold no display
 // path, so a build started from another folder still finds them; the page's
 // display path is made again when it is read back. The entries live in 64
-// shard files, so editing one page rewrites 1/64 of them.
+// shard files, written by a full load (so editing one page rewrites 1/64 of
+// them). A quick rebuild leaves them as they are: the page index and the
+// journal below record its changed pages, and the next full load finds their
+// entries stale (another text hash) and loads those few pages again.
 //
 // Whether a page file's text changed is told, as git's index does, by its
 // stat (size, mtime, ctime, inode) when it equals the one recorded with the
@@ -460,14 +463,14 @@ async function quickPages(
   };
 }
 
-/** Takes a quick rebuild's changed pages into the shards, the stat index and the page index, for save(). */
+/** Takes a quick rebuild's changed pages into the stat index and the page index (or their journal), for save(). */
 function acceptQuick(
   s: CacheState,
   { found, ctxHash, nicheOf, fresh, restat, statsChanged, changed }: IndexCompared,
   loaded: Awaited<ReturnType<PageLoader>>,
   started: number,
 ) {
-  const { keys, dirty } = s;
+  const { keys } = s;
   s.context = ctxHash;
   s.stats = fresh;
   s.statsDirty = statsChanged;
@@ -478,12 +481,7 @@ function acceptQuick(
     const { stat, ...outcome } = o;
     if (!s.stats[abs]) remember(s, abs, stat, outcome.textHash!, started);
     if (s.stats[abs]) restat[abs] = s.stats[abs];
-    const shard = shardOf(abs);
-    s.next[shard] ??= { ...readShard(s, shard) };
-    const niche = nicheOf(outcome.page!)!;
-    s.next[shard]![abs] = { text: outcome.textHash!, niche, outcome: stored(outcome) };
-    dirty.add(shard);
-    keys.set(abs, cacheHash(s.context, outcome.textHash!, niche));
+    keys.set(abs, cacheHash(s.context, outcome.textHash!, nicheOf(outcome.page!)!));
     found.update(abs, { t: outcome.textHash! });
   });
   s.index = found;

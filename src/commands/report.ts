@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
 import type { Totals } from '../report/affiliate.js';
+import { numberFormat } from '../number-format.js';
 
 interface ReportCli {
   content: string;
@@ -14,8 +15,8 @@ interface ReportCli {
   dryRun?: boolean;
 }
 
-const n = new Intl.NumberFormat('en-US');
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const n = numberFormat();
+const money = numberFormat({ style: 'currency', currency: 'USD' });
 const list = (items: string[], max = 10) => items.slice(0, max).join(', ') + (items.length > max ? ` … and ${items.length - max} more (--json lists all)` : '');
 
 function table(title: string, rows: Record<string, Totals>, max = 10): string[] {

@@ -12,10 +12,11 @@ import { INDEXNOW_KEY } from '../publish/indexnow.js';
 import { redirectFromProblem, redirectToProblem } from '../publish/redirect-fields.js';
 import { DEFAULT_SUB_ID, SUB_ID_TEMPLATE_PATTERN } from '../affiliate/placements.js';
 import { HUB_KINDS, HUB_SHARED_COPY, perKind, type HubKindCopy } from '../internal-links/hub-kinds.js';
+import { numberFormat } from '../number-format.js';
 
 // A number where display text is expected (`value: 120`, `label: 2024`) is
 // accepted and written the way people read it: 1200 → '1,200' (en-US grouping).
-const displayNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+const displayNumber = numberFormat({ maximumFractionDigits: 6 });
 /** Display text; json-schema.ts lists it as string-or-number so editors accept `value: 120` too. */
 const plainText = z.string().trim().min(1, 'must not be empty');
 export const text = z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? displayNumber.format(value) : value), plainText);

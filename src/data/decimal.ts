@@ -2,6 +2,7 @@
 // into an integer and a power of ten (no binary floating point), so a derived
 // figure (per 10,000 residents, against the state figure) is computed exactly and
 // rounded once, by the rule it states: half away from zero, to a stated number of decimals.
+import { numberFormat } from '../number-format.js';
 
 /** n / 10^scale, n an integer. */
 export interface Decimal {
@@ -39,7 +40,7 @@ export function ratio(a: Decimal, b: Decimal, factor: bigint, decimals: number):
   return divideRounded(a.n * factor * pow10(b.scale), b.n * pow10(a.scale), decimals);
 }
 
-const grouped = new Intl.NumberFormat('en-US');
+const grouped = numberFormat();
 
 /** m / 10^decimals as text with thousands separators: 12345n, 1 → '1,234.5'. */
 export function formatScaled(m: bigint, decimals: number): string {

@@ -10,6 +10,7 @@ import type { ColumnSpecT, DerivedSpecT } from './describe.js';
 import { fipsTable } from './county-fips.js';
 import { countyKey, rowKey } from './keys.js';
 import type { DataRow, Dataset } from './table.js';
+import { numberFormat } from '../number-format.js';
 
 export type DataFact = LocalFactsView['facts'][number];
 
@@ -38,7 +39,7 @@ export interface DataContext {
   citiesCitations?: CitationsT;
 }
 
-const count = new Intl.NumberFormat('en-US');
+const count = numberFormat();
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A cell shown by its column's format, or undefined when the cell is empty. */

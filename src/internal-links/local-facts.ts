@@ -5,10 +5,11 @@
 import type { CitationT, CitationsT, CitedCityFigure, CityFactsT } from '../content/schema.js';
 import type { LocalFactsView } from '../model.js';
 import { buildNearestIndex } from './nearest.js';
+import { numberFormat } from '../number-format.js';
 
 const KM_PER_MILE = 1.609344;
-const count = new Intl.NumberFormat('en-US');
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = numberFormat();
+const dollars = numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole miles; under half a mile reads '< 1 mi' rather than '0 mi'. */
 export function miles(km: number): string {

@@ -10,6 +10,7 @@ import type { NicheData } from '../content/load.js';
 import { ResolvedContent, type CitationsT, type CitedCityFigure, type CityFactsT, type SiteConfig, type StatT } from '../content/schema.js';
 import { citationOf } from '../internal-links/local-facts.js';
 import { pageLabel } from '../rules/labels.js';
+import { numberFormat } from '../number-format.js';
 
 export interface PageDraft {
   site: SiteConfig;
@@ -35,7 +36,7 @@ function publishLines(draft: PageDraft): { how: string; status: string[] } {
   return { how: 'a draft until `lpgen publish ' + draft.route + '` (or --ready)', status: ['status: draft'] };
 }
 
-const count = new Intl.NumberFormat('en-US');
+const count = numberFormat();
 
 /**
  * Up to three figures from the dataset, in order of how much they say about the

@@ -12,6 +12,7 @@ import { rowKey, countyKey } from '../data/keys.js';
 import { fipsTable } from '../data/county-fips.js';
 import { parseDecimal } from '../data/decimal.js';
 import type { StoredSearch } from './impressions.js';
+import { numberFormat } from '../number-format.js';
 
 /** Assumptions stated in the output and the docs: a writer's pace and the time to find and cite one figure. */
 export const WORDS_PER_HOUR = 500;
@@ -32,7 +33,7 @@ export interface QueueEntry {
   reason: string;
 }
 
-const n = new Intl.NumberFormat('en-US');
+const n = numberFormat();
 
 /** Businesses of the page's niche in its county, from the first dataset with an industry column that has the row. */
 function businessFinder(content: Content): (page: PageData) => number | undefined {
