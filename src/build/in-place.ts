@@ -7,9 +7,13 @@
 // cache/landing-links.ts), no temp copy of the site, no swap.
 //
 // Anything it cannot vouch for takes the quick or full path, which give the
-// same output: a social card to draw, scheduled pages, links not kept, a
-// changed page's file not as the manifest records it (or under a symbolic
-// link). Nothing is written before that is decided.
+// same output: a file of the last build's output not as it was written (or
+// under a symbolic link), a public/ file not as it was copied, a social card
+// to draw, scheduled pages, links not kept. Nothing is written before that is
+// decided, and every changed page is rendered before the first is written: a
+// template that throws leaves the output as it was. Each page is replaced
+// whole; a kill between two of them leaves some new and some old, and the
+// next build (the output no longer as recorded) makes them again.
 import { formatIssue } from '../errors.js';
 import { keptLinks } from '../cache/landing-links.js';
 import { manifestRows } from '../cache/manifest-rows.js';
@@ -50,6 +54,9 @@ function lastBuildKept(ctx: BuildContext, loaded: Loaded, quick: NonNullable<Loa
   return manifest.intact() ? { cacheDir, manifest, publicDir, planKey, keyed } : undefined;
 }
 
+/** What the render step's writer returns for a page it only collects (its file is written once all are rendered). */
+const NOT_WRITTEN: Written = { outFile: '', bytes: 0, mtimeMs: 0, ino: 0, ctimeMs: 0 };
+
 export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<BuildResult | undefined> {
   const { quick, content, compiled, planOptions, templateCache } = loaded;
   const { options, contentCache, log, outDir } = ctx;
@@ -89,17 +96,20 @@ export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<B
   logQuickContent(ctx, quick);
   useKeptShells(templateCache?.shells());
   ctx.workers.keepShells(Boolean(templateCache));
-  const output = openInPlace(outDir);
-  let written: Written[];
-  try {
-    written = await ctx.timed(
-      'render',
-      (w) => `${w.length} of ${planned.length} changed pages' HTML files written in place, the other files of the last build left as they are`,
-      () => renderFew(compiled, output, routes),
-    );
-  } finally {
-    output.close();
-  }
+  const written = await ctx.timed(
+    'render',
+    (w) => `${w.length} of ${planned.length} changed pages' HTML files written in place, the other files of the last build left as they are`,
+    async () => {
+      const pages: [string, string | Uint8Array][] = [];
+      await renderFew(compiled, { write: (rel, contents) => (pages.push([rel, contents]), NOT_WRITTEN) }, routes);
+      const output = openInPlace(outDir);
+      try {
+        return pages.map(([rel, contents]) => output.write(rel, contents));
+      } finally {
+        output.close();
+      }
+    },
+  );
   for (const w of written) manifest.replace(w.outFile, keys.get(w.outFile)!, w);
   try {
     contentCache.save();
@@ -118,7 +128,7 @@ export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<B
     rendered: written.length,
     planned: planned.length,
     socialImages: { files: counts.socialImages, drawn: 0 },
-    // The files the manifest records: every file of the site but the output marker and public/ copies too new to key.
+    // Every file of the site but the output marker: each is recorded (a public/ file too new to key is not kept in place).
     bytes: manifest.bytes(),
     cssBytes: Buffer.byteLength(loaded.css.contents),
     jsBytes: Buffer.byteLength(loaded.js.contents),

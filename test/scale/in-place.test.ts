@@ -14,7 +14,7 @@ import { planRoutes } from '../../src/plan/index.js';
 import type { PlannedLandingView } from '../../src/plan/planned.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { nullLogger } from '../../src/log.js';
-import { copySite, editFile, repoRoot, snapshotDir, tempDir, writeFile } from '../helpers.js';
+import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir, writeFile } from '../helpers.js';
 import { site } from '../support/cached-site.js';
 
 const MIAMI = 'pages/dentist-crm-miami.yaml';
@@ -120,6 +120,31 @@ describe('rebuilds in place', () => {
     await s.run();
     expect(inode(s.out, '.')).not.toBe(before);
     expect(snapshotDir(s.out)).toEqual(await s.cold());
+  }, 120_000);
+
+  it('render every changed page before writing one: a template that throws leaves the output as it was', async () => {
+    const templates = copyTemplates();
+    editFile(templates, 'sections/Hero.tsx', (text) =>
+      text.replace(/(export function Hero\([^)]*\) \{\n)/, "$1  if (page.heroHeadline === 'BOOM') throw new TypeError('the hero broke');\n"),
+    );
+    const s = site();
+    await s.run({ templates });
+    const before = snapshotDir(s.out);
+    const out = inode(s.out, '.');
+    // Miami (first in route order) fills its kept shell; Tampa takes a shape no build has seen, which React renders.
+    editFile(s.content, MIAMI, setField('ctaText', 'Written first, were it written'));
+    editFile(
+      s.content,
+      TAMPA,
+      (t) => `${setField('heroHeadline', 'BOOM')(t)}\npainPoints:\n${'  - { title: Missed recalls, description: Patients forget. }\n'.repeat(7)}`,
+    );
+    await expect(s.run({ templates })).rejects.toThrow(/a template failed on the page \/dentist-crm-tampa \(landing\) in Hero: the hero broke/);
+    expect(inode(s.out, '.')).toBe(out);
+    expect(snapshotDir(s.out)).toEqual(before);
+    // Mended, the next build writes both.
+    editFile(s.content, TAMPA, setField('heroHeadline', 'Not a bomb'));
+    await s.run({ templates });
+    expect(snapshotDir(s.out)).toEqual(await s.cold({ templates }));
   }, 120_000);
 
   it('remove a temp folder a killed rebuild in place left beside the output', async () => {
