@@ -17,9 +17,10 @@ export interface InPlace {
   close(): void;
 }
 
-/** The output folder holds lpgen's marker, as every output a build swapped in does. */
+/** The output folder is a real folder (not a link to one) holding lpgen's marker, as every output a build swapped in is. */
 export function outputMarked(outDir: string): boolean {
   try {
+    if (!lstatSync(outDir).isDirectory()) return false;
     const marker = path.join(outDir, OUTPUT_MARKER);
     return lstatSync(marker).isFile() && readFileSync(marker, 'utf8') === MARKER_TEXT;
   } catch {
