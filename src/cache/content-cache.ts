@@ -30,7 +30,7 @@
 // of it (its summary, see page-summary.ts), the hashes its entry was keyed on
 // and whether its copy looked like a leftover: a rebuild that changed only
 // pages whose summary stays the same reads it instead of the shards (quick()),
-// and parses only the shards of the pages it loads again.
+// and parses none of them.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -445,8 +445,8 @@ async function quickPages(
     pages() {
       // Each unchanged page is its summary with its display path (readIndex), as the planners read it. Every row
       // was read well-formed by compareIndex.
-      const indexed = found.pages(displayPath)!;
-      return (pages ??= Array.from(indexed, ([abs, summary]) => byAbs.get(abs) ?? (summary as unknown as SitePage)));
+      pages ??= Array.from(found.pages(displayPath)!, ([abs, summary]) => byAbs.get(abs) ?? (summary as unknown as SitePage));
+      return pages;
     },
     project: (fields) => found.project(fields),
     changed: finished,

@@ -14,7 +14,7 @@ import { planRoutes } from '../../src/plan/index.js';
 import type { PlannedLandingView } from '../../src/plan/planned.js';
 import { routeOf } from '../../src/plan/planned.js';
 import { nullLogger } from '../../src/log.js';
-import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir, writeFile } from '../helpers.js';
+import { copySite, copyTemplates, editFile, repoRoot, snapshotDir, tempDir, untilSettled, writeFile } from '../helpers.js';
 import { site } from '../support/cached-site.js';
 
 const MIAMI = 'pages/dentist-crm-miami.yaml';
@@ -22,9 +22,22 @@ const TAMPA = 'pages/dentist-crm-tampa.yaml';
 const setField = (field: string, value: string) => (t: string) => t.replace(new RegExp(`\\n${field}: .*|$`), `\n${field}: ${value}`);
 const inode = (out: string, rel: string) => statSync(path.join(out, rel)).ino;
 
+/**
+ * A site whose public/ files have settled: the first build keys them by their stat (src/cache/store.ts settled),
+ * so the rebuild after it may be made in place (a file copied a moment before is copied again by the quick path).
+ */
+async function settledSite() {
+  const s = site();
+  const files = readdirSync(path.join(s.content, 'public'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+  await untilSettled(...files);
+  return s;
+}
+
 describe('rebuilds in place', () => {
   it('write only the changed pages over the live output, and the output is a cold build', async () => {
-    const s = site();
+    const s = await settledSite();
     await s.run();
     const others = ['dentist-crm-tampa/index.html', 'index.html', 'sitemap.xml'].filter((f) => existsSync(path.join(s.out, f)));
     const before = new Map(others.map((f) => [f, inode(s.out, f)]));
@@ -56,7 +69,7 @@ describe('rebuilds in place', () => {
   }, 120_000);
 
   it('leave the standby as it is, and the next full build recycles it without a warning', async () => {
-    const s = site();
+    const s = await settledSite();
     await s.run();
     // Not a page edit (a public file, which no page shows): a full build, which keeps the output it replaces as the
     // standby and links the unchanged pages from it.
@@ -85,7 +98,7 @@ describe('rebuilds in place', () => {
   }, 120_000);
 
   it('leave to the quick or full path what they cannot vouch for, and the output is still a cold build', async () => {
-    const s = site();
+    const s = await settledSite();
     const notes = path.join(s.content, 'public', 'notes.txt');
     writeFile(s.content, 'public/notes.txt', 'first notes\n');
     // Older than the builds: a public file is keyed by its stat once it has settled (cache/store.ts settled).
@@ -141,7 +154,7 @@ describe('rebuilds in place', () => {
   }, 120_000);
 
   it('keep no social card stale: a site that draws them takes the quick path', async () => {
-    const s = site();
+    const s = await settledSite();
     editFile(s.content, 'site.yaml', (t) => `${t}\nsiteUrl: https://example-crm.com\nsocialImages: true\n`);
     await s.run();
     const before = inode(s.out, '.');
@@ -156,7 +169,7 @@ describe('rebuilds in place', () => {
     editFile(templates, 'sections/Hero.tsx', (text) =>
       text.replace(/(export function Hero\([^)]*\) \{\n)/, "$1  if (page.heroHeadline === 'BOOM') throw new TypeError('the hero broke');\n"),
     );
-    const s = site();
+    const s = await settledSite();
     await s.run({ templates });
     const before = snapshotDir(s.out);
     const out = inode(s.out, '.');
@@ -177,7 +190,7 @@ describe('rebuilds in place', () => {
   }, 120_000);
 
   it('remove a temp folder a killed rebuild in place left beside the output', async () => {
-    const s = site();
+    const s = await settledSite();
     await s.run();
     // A process that no longer runs (pid 2^22 + 1 is above Linux's pid_max default) left its temp folder.
     const stale = path.join(path.dirname(s.out), `.lpgen-tmp-dist-4194305-${'a'.repeat(12)}`);
@@ -220,7 +233,7 @@ describe('the content cache journal', () => {
   const mtimes = (dir: string) => ['pages.json', 'stat.json'].map((f) => statSync(path.join(dir, f)).mtimeMs);
 
   it("takes a quick rebuild's changes instead of both indexes, and a full build writes them whole again", async () => {
-    const s = site();
+    const s = await settledSite();
     await s.run();
     // The first quick rebuild writes the indexes whole once: those of a cold build carry their stamps.
     editFile(s.content, MIAMI, setField('ctaText', 'One'));
