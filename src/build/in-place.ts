@@ -24,8 +24,8 @@ import { scanPublic } from '../output/public-files.js';
 import { landingHead, landingOutFile, landingRoute, type LandingContext } from '../plan/landing.js';
 import { siteView } from '../plan/site-view.js';
 import { keyedPaths, takeTrustedShells, useKeptShells } from '../render/shell/renderer.js';
-import { renderFew } from '../workers/stage.js';
-import type { Written } from '../output/write.js';
+import { renderPages } from '../render/batch.js';
+import { fewPagesRenderer } from '../workers/stage.js';
 import type { RenderRoute } from '../plan/planned.js';
 import type { BuildContext } from './context.js';
 import type { BuildResult } from './finish.js';
@@ -53,9 +53,6 @@ function lastBuildKept(ctx: BuildContext, loaded: Loaded, quick: NonNullable<Loa
   }
   return manifest.intact() ? { cacheDir, manifest, publicDir, planKey, keyed } : undefined;
 }
-
-/** What the render step's writer returns for a page it only collects (its file is written once all are rendered). */
-const NOT_WRITTEN: Written = { outFile: '', bytes: 0, mtimeMs: 0, ino: 0, ctimeMs: 0 };
 
 export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<BuildResult | undefined> {
   const { quick, content, compiled, planOptions, templateCache } = loaded;
@@ -100,11 +97,10 @@ export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<B
     'render',
     (w) => `${w.length} of ${planned.length} changed pages' HTML files written in place, the other files of the last build left as they are`,
     async () => {
-      const pages: [string, string | Uint8Array][] = [];
-      await renderFew(compiled, { write: (rel, contents) => (pages.push([rel, contents]), NOT_WRITTEN) }, routes);
+      const pages = renderPages(await fewPagesRenderer(compiled, routes), routes);
       const output = openInPlace(outDir);
       try {
-        return pages.map(([rel, contents]) => output.write(rel, contents));
+        return pages.map((html, i) => output.write(routes[i].outFile, html));
       } finally {
         output.close();
       }

@@ -74,7 +74,7 @@ export function linksRecorder(cacheDir: string, outDir: string, log: Logger): Li
       let json = '';
       for (const field in links) {
         const value = links[field as keyof typeof links];
-        // As JSON.stringify leaves it out, so is it left out here (and kept as undefined: see keptLinks).
+        // Left out, as JSON.stringify leaves it out: the key and the shell's shape read a missing value as undefined.
         if (value === undefined) continue;
         let f = fieldNumbers.get(field);
         if (f === undefined) fieldNumbers.set(field, (f = fields.push(field) - 1));
@@ -130,8 +130,7 @@ export function keptLinks(cacheDir: string, outDir: string, planKey: string, out
     for (const n of numbers) {
       const pair = shard.values[n];
       if (!Array.isArray(pair) || typeof pair[0] !== 'string' || typeof pair[1] !== 'string') return undefined;
-      // A value that was undefined stays a key without a value, as the plan made it (JSON drops it).
-      links[pair[0]] = pair[1] === 'null' ? undefined : JSON.parse(pair[1]);
+      links[pair[0]] = JSON.parse(pair[1]);
     }
     if (!Array.isArray(links.crumbs)) return undefined;
     out.push(links as LandingLinks);

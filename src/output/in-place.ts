@@ -3,13 +3,13 @@
 // process beside the output (named as a build's: a killed one's is removed
 // by the next build, stale-temps.ts), then renamed over the old file. A reader
 // of the site sees the old page or the new one, never part of either.
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { LpgenError } from '../errors.js';
 import { MARKER_TEXT, OUTPUT_MARKER } from './output-guard.js';
 import { removeStaleTemps, tempPrefix } from './stale-temps.js';
-import type { Written } from './write.js';
+import { folderKind, type Written } from './write.js';
 
 export interface InPlace {
   write(relPath: string, contents: string | Uint8Array): Written;
@@ -20,11 +20,9 @@ export interface InPlace {
 /** The output folder is a real folder (not a link to one) holding lpgen's marker, as every output a build swapped in is. */
 export function outputMarked(outDir: string): boolean {
   try {
-    if (!lstatSync(outDir).isDirectory()) return false;
-    const marker = path.join(outDir, OUTPUT_MARKER);
-    return lstatSync(marker).isFile() && readFileSync(marker, 'utf8') === MARKER_TEXT;
+    return folderKind(outDir) === 'lpgen';
   } catch {
-    return false;
+    return false; // unreadable: the full path says why
   }
 }
 

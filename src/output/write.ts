@@ -247,16 +247,20 @@ export function standbyDir(outDir: string): string {
  * What is at the standby's path: nothing; lpgen's standby (a real folder, not a link, holding lpgen's output marker,
  * as every output it swaps in does); or anything else, which lpgen did not make and leaves alone.
  */
-export function standbyKind(outDir: string): 'none' | 'lpgen' | 'foreign' {
-  const standby = standbyDir(outDir);
+export const standbyKind = (outDir: string): FolderKind => folderKind(standbyDir(outDir));
+
+export type FolderKind = 'none' | 'lpgen' | 'foreign';
+
+/** What is at `dir`: nothing, a folder lpgen made (a real folder, not a link, holding its output marker), or anything else. */
+export function folderKind(dir: string): FolderKind {
   let found;
   try {
-    found = lstatSync(standby);
+    found = lstatSync(dir);
   } catch (error) {
     return absent(error as NodeJS.ErrnoException) ?? 'none';
   }
   if (!found.isDirectory()) return 'foreign';
-  const marker = path.join(standby, OUTPUT_MARKER);
+  const marker = path.join(dir, OUTPUT_MARKER);
   try {
     return lstatSync(marker).isFile() && readFileSync(marker, 'utf8') === MARKER_TEXT ? 'lpgen' : 'foreign';
   } catch {

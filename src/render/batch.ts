@@ -31,10 +31,18 @@ export function unpackRoute(route: RenderRoute): Route {
 }
 
 export function renderBatch(renderer: PageRenderer, writer: Pick<FileWriter, 'write'>, routes: RenderRoute[]): Written[] {
-  const written = routes.map((route) => writer.write(route.outFile, renderOrExplain(renderer, route)));
-  // How the pages were rendered, per thread (shells filled, React renders, shapes, checks that failed): for the bench and tests.
+  return reportingStats(routes.map((route) => writer.write(route.outFile, renderOrExplain(renderer, route))));
+}
+
+/** The pages' HTML, in order, nothing written: a rebuild in place (build/in-place.ts) writes none until all rendered. */
+export function renderPages(renderer: PageRenderer, routes: RenderRoute[]): string[] {
+  return reportingStats(routes.map((route) => renderOrExplain(renderer, route)));
+}
+
+/** How the pages were rendered, per thread (shells filled, React renders, shapes, checks that failed): for the bench and tests. */
+function reportingStats<T>(done: T): T {
   if (process.env.LPGEN_SHELL_STATS) process.stderr.write(`shell-stats ${threadId} ${JSON.stringify(stats)}\n`);
-  return written;
+  return done;
 }
 
 /** A template that throws is the templates' failure on one page: say which page and which component, not "a bug in lpgen". */

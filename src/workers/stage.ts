@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { loadBuildPages, type PageLoader, type PageOutcome } from '../content/load.js';
 import { shareStrings } from '../content/share-strings.js';
 import { routeOf, type PlannedRoute, type RenderRoute } from '../plan/planned.js';
-import type { FileWriter, Output, Written } from '../output/write.js';
+import type { Output, Written } from '../output/write.js';
 import { renderBatch, unpackRoute, type PageRenderer } from '../render/batch.js';
 import { reactRenderer } from '../render/react.js';
 import { compileAtFirstSight, fillsFromShell, receivedShell, type TrustedShell } from '../render/shell/renderer.js';
@@ -47,10 +47,10 @@ export function workerCount(jobs: number, options: RenderOptions): number {
   return jobs >= (options.minPagesForWorkers ?? 200) ? workers : 0;
 }
 
-/** A few routes rendered in this thread; React is loaded only if a shell cannot fill one of them. */
-export async function renderFew(compiled: CompiledTemplates, writer: Pick<FileWriter, 'write'>, routes: RenderRoute[]): Promise<Written[]> {
+/** How this thread renders a few routes: React is loaded only if a shell cannot fill one of them. */
+export async function fewPagesRenderer(compiled: CompiledTemplates, routes: RenderRoute[]): Promise<PageRenderer> {
   const allFill = routes.every((r) => fillsFromShell(unpackRoute(r), compiled.hash));
-  return renderBatch({ templates: compiled.hash, react: allFill ? undefined : await reactRenderer(compiled) }, writer, routes);
+  return { templates: compiled.hash, react: allFill ? undefined : await reactRenderer(compiled) };
 }
 
 export function buildWorkers(options: RenderOptions): BuildWorkers {
@@ -90,11 +90,8 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
           onRoute?.(route);
           return route;
         });
-      // Every page filled from a shell (allFill): neither React nor the templates are loaded.
-      const renderer = async (allFill = false): Promise<PageRenderer> => ({
-        templates: compiled.hash,
-        react: allFill ? undefined : await reactRenderer(compiled),
-      });
+      // Many pages: React is loaded (a few are rendered with it only if a shell cannot fill one: fewPagesRenderer).
+      const renderer = async (): Promise<PageRenderer> => ({ templates: compiled.hash, react: await reactRenderer(compiled) });
       if (workers) {
         const r = await renderer();
         const here = (part: unknown[]) => renderBatch(r, output, part as RenderRoute[]);
@@ -111,7 +108,8 @@ export function buildWorkers(options: RenderOptions): BuildWorkers {
       }
       // One batch or less (a quick rebuild): its views are built first.
       if (routes.length <= step) {
-        const written = await renderFew(compiled, output, prepare(routes));
+        const built = prepare(routes);
+        const written = renderBatch(await fewPagesRenderer(compiled, built), output, built);
         options.onProgress?.(written.length, routes.length);
         return written;
       }
