@@ -4,7 +4,7 @@
 // expressed here; `lpgen check` still reports those. Hover docs come from
 // schema-docs.ts; the lists editors complete (niches, categories, icons) from
 // the content folder and the icon set.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ICON_NAMES } from '../rules/icon-names.js';
 import { CitiesFile, factDate, LegalFile, NicheFile, PageFile, SiteFile, text } from './schema.js';
 import { CITIES_DOCS, LEGAL_DOCS, NICHE_DOCS, PAGE_DOCS, SITE_DOCS, type FieldDocs } from './schema-docs.js';

@@ -1,7 +1,7 @@
 // The content model: the single source of truth for what a YAML file may contain.
 // TypeScript types are inferred from these schemas; templates consume the
 // resolved types at the bottom of this file.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ICON_NAMES } from '../rules/icon-names.js';
 import { DEFAULT_DISCLOSURE, DEFAULT_DOCS_URL } from '../rules/labels.js';
 import { BASE_PATH_PATTERN, ROUTE_PATTERN, SLUG_PATTERN } from '../rules/patterns.js';

@@ -1,6 +1,6 @@
 // The shapes content loading produces, apart from the code that produces them,
 // so load.ts, checks.ts and their callers share them without an import cycle.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Issue } from '../errors.js';
 import { fieldsWith, type FieldsWith } from './fields.js';
 import type { Provenance } from './cascade.js';

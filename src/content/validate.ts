@@ -1,5 +1,5 @@
 // Turns zod issues into located, human-worded Issues.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { didYouMean } from '../suggest.js';
 import type { FieldPath } from './locate.js';
 import type { SourceFile } from './read.js';

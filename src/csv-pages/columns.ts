@@ -3,7 +3,7 @@
 // columns (painPoints.1.title), an object dotted ones (testimonial.quote). The
 // same rules read cells back, for `lpgen new --from`, `lpgen export` and
 // `lpgen update --from`, so a field added to the registry gets its columns in all three.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fieldsWith } from '../content/fields.js';
 import { PageFile } from '../content/schema.js';
 

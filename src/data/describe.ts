@@ -1,6 +1,6 @@
 // The description file beside a dataset's CSV (content/data/<name>.yaml): where the
 // figures come from, how a row finds its pages, and how each column is shown.
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpsUrl, text } from '../content/schema.js';
 
 /** What a row's key names: a place of cities.yaml, a county by name, or a county by its 5-digit FIPS code. */
