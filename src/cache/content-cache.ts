@@ -6,41 +6,38 @@
 // path, so a build started from another folder still finds them; the page's
 // display path is made again when it is read back. The entries live in 64
 // shard files, written by a full load (so editing one page rewrites 1/64 of
-// them). A quick rebuild leaves them as they are: the page index and the
-// journal below record its changed pages, and the next full load finds their
-// entries stale (another text hash) and loads those few pages again.
+// them). A quick rebuild leaves them as they are: the page table below
+// records its changed pages, and the next full load finds their entries stale
+// (another text hash) and loads those few pages again.
 //
 // Whether a page file's text changed is told, as git's index does, by its
 // stat (size, mtime, ctime, inode) when it equals the one recorded with the
-// text's hash, so a rebuild reads no unchanged file: stat.json, a small
-// index beside the shards, kept apart so that refreshing it never rewrites
-// the shards. A stat is recorded only when the file had not changed for a
-// while before the build began (see settled): a file changed during the
+// text's hash, so a rebuild reads no unchanged file. The page table
+// (pages.bin, page-table.ts) holds them: one fixed-width row per page file, in
+// the pages folder's order, kept apart from the shards so that refreshing it
+// never rewrites them. A stat is recorded only when the file had not changed
+// for a while before the build began (see settled): a file changed during the
 // build, within the clock's granularity of its last change, gets another
 // ctime, so an equal stat means the text that was hashed.
 //
-// A quick rebuild changes a few pages' text hashes and stats: it writes them
-// to changes.json, a small journal beside the two indexes, instead of the
-// two whole (megabytes at 10,000 pages), while the journal holds at most
-// JOURNAL_LIMIT pages; then both are written whole again. Each index is
-// written with a stamp of its own, and the journal names the stamps it
-// applies to: one left beside indexes written since is ignored.
-//
-// pages.json, the page index, holds per page what the rest of the site reads
-// of it (its summary, see page-summary.ts), the hashes its entry was keyed on
-// and whether its copy looked like a leftover: a rebuild that changed only
-// pages whose summary stays the same reads it instead of the shards (quick()),
-// and parses none of them.
-import { createHash, randomBytes } from 'node:crypto';
+// After a full load whose every page loaded, the table's rows also hold what a
+// rebuild checks of each page besides its text (its niche preset, whether its
+// copy looked like a leftover), and the pages' summaries (page-summary.ts: what
+// the rest of the site reads of a page) go to summary shards
+// (summary-shards.ts). A rebuild that changed only pages whose summary stays
+// the same reads the table and their summaries instead of the shards
+// (quick()), parses none of them, and writes the table back with their rows
+// changed: a megabyte at 10,000 pages, not the summaries.
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../content/files.js';
+import { displayPath, folderPrefix } from '../content/files.js';
 import type { NicheData, PageContext, SitePage, PageLoader, PageOutcome } from '../content/load.js';
 import type { FileStat } from '../content/read.js';
 import type { Logger } from '../log.js';
-import { encodeIndex, readIndex, type IndexChange, type IndexEntry, type PageIndex, type ReadIndex } from './page-index.js';
-import { pageSummary, summariesHash } from './page-summary.js';
-import { cacheFileName, cacheHash, settled } from './store.js';
+import { encodeTable, readTable, type PageTable, type TableHeader, type TableRow } from './page-table.js';
+import { pageSummary, summariesHash, type PageSummary } from './page-summary.js';
+import { cacheFileName, cacheHash, settled, shardOf, SHARDS } from './store.js';
+import { encodeSummaryShards, readSummaryShard } from './summary-shards.js';
 import { sealedFiles, type SealedFiles } from './verify.js';
 
 // 3: pages carry provenance (PageData.provenance) and absolute source paths; older entries lack them.
@@ -49,61 +46,9 @@ import { sealedFiles, type SealedFiles } from './verify.js';
 // 6: a packed copy records whether its page is under the quality bar (PackedCopy.belowBar).
 // 7: it records the bar's parts instead (PackedCopy.gate), which no dataset edit changes.
 const FORMAT = 'lpgen-content-cache/8';
-const SHARDS = 64;
-const STAT_FORMAT = 'lpgen-content-stat/1';
-const JOURNAL_FORMAT = 'lpgen-content-changes/1';
-/** Pages a journal holds before a quick rebuild writes both indexes whole again. */
-const JOURNAL_LIMIT = 200;
 const SITE_FORMAT = 'lpgen-site-files/1';
-
-/** size, mtimeMs, ctimeMs, ino, and the hash of the file's bytes when it had that stat. */
-type StatRecord = [number, number, number, number, string];
-
-interface StatIndex {
-  format: string;
-  /** What it was written with: a journal applies to the stat index it was written beside. */
-  stamp?: string;
-  files: Record<string, StatRecord>;
-}
-
-/** changes.json: the text hashes, leftover flags and stats quick rebuilds changed since the indexes were written whole. */
-interface Journal {
-  format: string;
-  /** The stamps of the page index and of the stat index these changes apply to. */
-  index?: string;
-  stats?: string;
-  pages: Record<string, IndexChange>;
-  files: Record<string, StatRecord>;
-}
-
-const isRecord = (r: unknown): r is StatRecord =>
-  Array.isArray(r) &&
-  r.length === 5 &&
-  typeof r[0] === 'number' &&
-  typeof r[1] === 'number' &&
-  typeof r[2] === 'number' &&
-  typeof r[3] === 'number' &&
-  typeof r[4] === 'string';
-
-const sameStat = (r: StatRecord, s: FileStat) => r[0] === s.size && r[1] === s.mtimeMs && r[2] === s.ctimeMs && r[3] === s.ino;
-
-/**
- * The hash of a page file's bytes: the known record's while the file's stat equals it, else the file is read and
- * hashed, and `record` is its new stat only once settled (see settled). Undefined when the file cannot be stat'ed or
- * read. The bytes are hashed without decoding them: a cached page loaded without issues, so its file was valid
- * UTF-8 and its bytes hash as its text did in the loader (see loadPageFile); any other bytes miss.
- */
-function fileHash(abs: string, known: Record<string, StatRecord>, started: number): { hash: string; record?: StatRecord; read: boolean } | undefined {
-  try {
-    const stat = statSync(abs);
-    const record = known[abs];
-    if (record && isRecord(record) && sameStat(record, stat)) return { hash: record[4], record, read: false };
-    const hash = cacheHash(readFileSync(abs));
-    return { hash, record: settled(stat, started) ? [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, hash] : undefined, read: true };
-  } catch {
-    return undefined;
-  }
-}
+/** The indexes earlier versions kept beside the shards, which the page table replaces: removed when it is written. */
+const FORMER_FILES = ['stat.json', 'pages.json', 'changes.json'];
 
 interface Entry {
   /** Hash of the page file's text. */
@@ -119,15 +64,15 @@ interface Shard {
   entries: Record<string, Entry>;
 }
 
-/** A rebuild's pages from the page index: the changed ones loaded, the others as their summaries. */
+/** A rebuild's pages from the page table: the changed ones loaded, the others as their summaries. */
 export interface QuickPages {
   /**
    * Every page in route order: the changed ones in full, the others their summary and display path only; decoded
    * on the first call (an in-place rebuild never asks: build/in-place.ts).
    */
   pages(): SitePage[];
-  /** These summary fields of every page, the changed ones' as they are now (the same: see quick()). */
-  project(fields: readonly string[]): Record<string, unknown>[];
+  /** Each distinct status and publishAt of the pages, with how many have it (the changed ones' as they are now: the same, see quick()). */
+  statuses: TableHeader['statuses'];
   changed: SitePage[];
   /** summariesHash of all pages: the same as the last build's. */
   summaries: string;
@@ -155,18 +100,18 @@ export interface ContentCache {
    */
   inputKey(abs: string): string | undefined;
   /**
-   * After a full load: records every page's summary (`pages` as the quality bar left them) in the page index,
+   * After a full load: records every page's summary (`pages` as the quality bar left them) for the next rebuild,
    * with `suspect` from the leftover scan; returns summariesHash of them.
    */
   summarize(pages: SitePage[], suspect: (page: SitePage) => boolean): string;
   /**
-   * The pages from the page index when the site-wide inputs are as indexed, no page file was added or removed,
+   * The pages from the page table when the site-wide inputs are as recorded, no page file was added or removed,
    * and every changed page loads without issues into the same summary once `finish` (the quality bar) ran on it.
    * Undefined otherwise; nothing is changed until accept().
    */
   quick(files: string[], ctx: PageContext, finish: (pages: SitePage[]) => SitePage[]): Promise<QuickPages | undefined>;
   /**
-   * The site files (site.yaml, cities, presets, legal pages) as loaded, under a key of their texts (site.json):
+   * The site files (site.yaml, cities, presets and legal pages) as loaded, under a key of their texts (site.json):
    * a quick rebuild takes them from here instead of parsing and validating them again.
    */
   siteFiles: { get(key: string): unknown; set(key: string, value: unknown): void };
@@ -176,11 +121,22 @@ export interface ContentCache {
 /** A niche preset as the cache sees it: its display path made absolute, so the hash does not depend on the working folder. */
 const nicheJson = (n: NicheData) => JSON.stringify({ ...n, source: path.resolve(n.source) });
 
+/** A full load's record of the page files, for save() to write the page table from. */
+interface FullLoad {
+  /** The listed page files, by absolute path, and their rows in the same order. */
+  files: string[];
+  rows: TableRow[];
+  /** Set by summarize() when every listed page loaded: the table's header and the summaries to shard. */
+  summarized?: { header: Omit<TableHeader, 'shards'>; pages: { abs: string; rel: string; summary: PageSummary }[] };
+}
+
 /** What the cache holds between a load (or a quick rebuild) and save(). */
 interface CacheState {
   options: ContentCacheOptions;
   contentDir: string;
-  /** The cache's folder for this content folder: the shards, stat.json, pages.json and site.json. */
+  /** The content folder with a separator: a page file's path in the table is its path after it. */
+  prefix: string;
+  /** The cache's folder for this content folder: the shards, the page table, the summary shards and site.json. */
   dir: string;
   /** The site-wide inputs' hash (contextOf) the shards are written under. */
   context: string;
@@ -188,18 +144,11 @@ interface CacheState {
   next: (Record<string, Entry> | undefined)[];
   keys: Map<string, string>;
   dirty: Set<number>;
-  stats: Record<string, StatRecord>;
-  statsDirty: boolean;
-  /** The stat index's stamp as read, and the journal's stats that applied to it (readStats). */
-  statsStamp?: string;
-  journalFiles: Record<string, StatRecord>;
-  /** A quick rebuild's new stats (its changed files'), for the journal. */
-  newFiles?: Record<string, StatRecord>;
   siteFiles?: { format: string; key: string; value: unknown };
   siteDirty: boolean;
-  /** What save() writes: a full load's index (encoded then), or the quick rebuild's as read and updated. */
-  index?: PageIndex | ReadIndex;
-  indexDirty: boolean;
+  /** What save() writes: a full load's table and summaries, or the quick rebuild's table as read, with its rows changed. */
+  full?: FullLoad;
+  quickTable?: PageTable;
   /** Every file of this cache is read and written sealed (verify.ts): one that does not verify is a miss. */
   files: SealedFiles;
 }
@@ -210,16 +159,13 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
   const s: CacheState = {
     options,
     contentDir,
+    prefix: folderPrefix(contentDir),
     dir: path.join(options.dir, cacheFileName('content', contentDir, '')),
     context: '',
     next: [],
     keys: new Map(),
     dirty: new Set(),
-    stats: {},
-    statsDirty: false,
-    journalFiles: {},
     siteDirty: false,
-    indexDirty: false,
     files: sealedFiles('content cache', 'loading from the content again', options.log),
   };
   return {
@@ -238,8 +184,6 @@ export function cachedPageLoader(options: ContentCacheOptions, inner: PageLoader
   };
 }
 
-const shardOf = (abs: string) => createHash('sha1').update(abs).digest()[0] % SHARDS;
-
 function readShard(s: CacheState, i: number): Record<string, Entry> {
   const file = path.join(s.dir, `${i}.json`);
   const stored = s.files.read(file);
@@ -254,38 +198,17 @@ function readShard(s: CacheState, i: number): Record<string, Entry> {
   return shard.context === s.context ? shard.entries : {}; // other site-wide inputs: stale, not broken
 }
 
-const statFileOf = (s: CacheState) => path.join(s.dir, 'stat.json');
-const indexFileOf = (s: CacheState) => path.join(s.dir, 'pages.json');
+const tableFileOf = (s: CacheState) => path.join(s.dir, 'pages.bin');
+const summaryFileOf = (s: CacheState, i: number) => path.join(s.dir, `summaries-${i}.json`);
 const siteFileOf = (s: CacheState) => path.join(s.dir, 'site.json');
 
-const journalFileOf = (s: CacheState) => path.join(s.dir, 'changes.json');
-
-function readJournal(s: CacheState): Journal | undefined {
-  const stored = s.files.read(journalFileOf(s));
-  const journal = 'value' in stored ? (stored.value as Journal | null) : undefined;
-  const isMap = (v: unknown) => typeof v === 'object' && v !== null;
-  return journal?.format === JOURNAL_FORMAT && isMap(journal.pages) && isMap(journal.files) ? journal : undefined;
+function readTableFile(s: CacheState): PageTable | undefined {
+  const payload = s.files.readBytes(tableFileOf(s));
+  return payload && readTable(payload);
 }
 
-/** The stat index, with the stats of the journal written beside it. */
-function readStats(s: CacheState, journal = readJournal(s)): Record<string, StatRecord> {
-  const stored = s.files.read(statFileOf(s));
-  const index = 'value' in stored ? (stored.value as StatIndex | null) : undefined;
-  if (index?.format !== STAT_FORMAT || typeof index.files !== 'object' || index.files === null) return {};
-  s.statsStamp = index.stamp;
-  if (journal && index.stamp !== undefined && journal.stats === index.stamp) {
-    s.journalFiles = journal.files;
-    Object.assign(index.files, journal.files);
-  }
-  return index.files;
-}
-
-function remember(s: CacheState, abs: string, stat: FileStat | undefined, textHash: string, started: number) {
-  if (stat && settled(stat, started)) {
-    s.stats[abs] = [stat.size, stat.mtimeMs, stat.ctimeMs, stat.ino, textHash];
-    s.statsDirty = true;
-  }
-}
+/** A page file's path in the table: after the content folder (every listed page file is inside it). */
+const relOf = (s: CacheState, abs: string) => (abs.startsWith(s.prefix) ? abs.slice(s.prefix.length) : path.relative(s.contentDir, abs));
 
 const contextOf = (s: CacheState, ctx: PageContext) =>
   cacheHash(
@@ -314,6 +237,33 @@ function restored(outcome: PageOutcome, abs: string): PageOutcome {
   return { ...outcome, page: { ...outcome.page!, source: file }, ...(leftovers && { leftovers: leftovers.map((issue) => ({ ...issue, file })) }) };
 }
 
+/**
+ * The hash of a page file's bytes: the table's while the file's stat equals its row's (`row`: undefined without
+ * one), else the file is read and hashed; `stat` is the stat to record with it, only once settled (see settled).
+ * Undefined when the file cannot be stat'ed or read. The bytes are hashed without decoding them: a cached page
+ * loaded without issues, so its file was valid UTF-8 and its bytes hash as its text did in the loader (see
+ * loadPageFile); any other bytes miss.
+ */
+function fileHash(
+  abs: string,
+  table: PageTable | undefined,
+  row: number | undefined,
+  started: number,
+): { hash: string; stat?: FileStat; read: boolean } | undefined {
+  try {
+    const stat = statSync(abs);
+    const known = table && row !== undefined && table.sameStat(row, stat) ? table.hash(row) : undefined;
+    if (known !== undefined) return { hash: known, stat, read: false };
+    return { hash: cacheHash(readFileSync(abs)), stat: settled(stat, started) ? stat : undefined, read: true };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The settled stat to record with a page the loader read: its own, else the one taken when it was hashed with the same bytes. */
+const statFor = (loaded: FileStat | undefined, started: number, hashed?: { hash: string; stat?: FileStat }, text?: string) =>
+  loaded && settled(loaded, started) ? loaded : hashed?.hash === text ? hashed?.stat : undefined;
+
 /** The loader: pages whose entry still holds come back from the shards, the others from `inner`. */
 async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx: PageContext): Promise<PageOutcome[]> {
   const { options, keys, dirty } = s;
@@ -322,33 +272,33 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
   s.context = contextOf(s, ctx);
   const nicheOf = nicheHasher(ctx);
   const previous = Array.from({ length: SHARDS }, (_, i) => (options.force ? {} : readShard(s, i)));
-  const known = options.force ? {} : readStats(s);
-  s.stats = {};
-  s.statsDirty = false;
-  // A full load writes both indexes whole (save): not a journal, even after a quick rebuild this build turned down.
-  s.newFiles = undefined;
+  // Stats are the files', whatever the site-wide inputs: looked up by path, as pages may have been added or removed.
+  const table = options.force ? undefined : readTableFile(s);
+  const names = table?.names();
+  const rowOf = table && names!.length === table.count ? new Map(names!.map((rel, i) => [rel, i])) : undefined;
+  const rows: TableRow[] = files.map((abs) => ({ rel: relOf(s, abs) }));
+  s.full = { files, rows };
+  s.quickTable = undefined;
   const filled: Record<string, Entry>[] = Array.from({ length: SHARDS }, () => ({}));
   s.next = filled;
   const outcomes: PageOutcome[] = new Array(files.length);
   const misses: number[] = [];
-  // From the stat index while a file's stat is unchanged, else read and hashed (fileHash).
-  const textHash = (abs: string): string | undefined => {
-    const found = fileHash(abs, known, started);
-    if (found?.record) s.stats[abs] = found.record;
-    if (found?.read && found.record) s.statsDirty = true;
-    return found?.hash; // none: the loader says what is wrong with the file
-  };
+  const hashed: ReturnType<typeof fileHash>[] = new Array(files.length);
   // With nothing cached there is nothing to compare: the loader hashes each file where it reads it.
   const empty = previous.every((entries) => Object.keys(entries).length === 0);
   files.forEach((abs, i) => {
     const shard = shardOf(abs);
     const entry = empty ? undefined : previous[shard][abs];
     const page = entry?.outcome.page;
-    if (entry && page && entry.niche === nicheOf(page) && entry.text === textHash(abs)) {
-      outcomes[i] = restored(entry.outcome, abs);
-      filled[shard][abs] = entry;
-      keys.set(abs, cacheHash(s.context, entry.text, entry.niche));
-    } else misses.push(i);
+    if (!entry || !page || entry.niche !== nicheOf(page)) return void misses.push(i);
+    // From the table while a file's stat is unchanged, else read and hashed; none: the loader says what is wrong.
+    const found = (hashed[i] = fileHash(abs, rowOf && table, rowOf?.get(rows[i].rel), started));
+    if (found?.hash !== entry.text) return void misses.push(i);
+    outcomes[i] = restored(entry.outcome, abs);
+    filled[shard][abs] = entry;
+    rows[i].hash = entry.text;
+    rows[i].stat = found.stat;
+    keys.set(abs, cacheHash(s.context, entry.text, entry.niche));
   });
   const loaded = await inner(
     misses.map((i) => files[i]),
@@ -360,14 +310,15 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
     const abs = files[i];
     const shard = shardOf(abs);
     dirty.add(shard);
-    if (outcome.textHash && !s.stats[abs]) remember(s, abs, stat, outcome.textHash, started);
+    if (outcome.textHash) {
+      rows[i].hash = outcome.textHash;
+      rows[i].stat = statFor(stat, started, hashed[i], outcome.textHash);
+    }
     const niche = outcome.page && nicheOf(outcome.page);
     if (!niche || outcome.issues.length > 0 || !outcome.textHash) return;
     filled[shard][abs] = { text: outcome.textHash, niche, outcome: stored(outcome) };
     keys.set(abs, cacheHash(s.context, outcome.textHash, niche));
   });
-  // A file that went away (or stopped being recorded) leaves the index dirty too.
-  if (Object.keys(s.stats).length !== Object.keys(known).length) s.statsDirty = true;
   // Files that went away leave their shard dirty too.
   previous.forEach((entries, shard) => {
     if (Object.keys(entries).length !== Object.keys(filled[shard]).length) dirty.add(shard);
@@ -375,48 +326,66 @@ async function loadPages(s: CacheState, inner: PageLoader, files: string[], ctx:
   return outcomes;
 }
 
-/** The page index compared with the page files: which changed, and their stats as found. */
-interface IndexCompared {
-  found: ReadIndex;
+/** The page table compared with the page files: which changed, and what the table is to record of them. */
+interface TableCompared {
+  table: PageTable;
+  summaries: string;
   ctxHash: string;
   nicheOf: ReturnType<typeof nicheHasher>;
-  fresh: Record<string, StatRecord>;
-  /** The stats of the files read again (their stat had changed), for the journal. */
-  restat: Record<string, StatRecord>;
-  statsChanged: boolean;
-  changed: string[];
+  /** Row numbers of the pages whose text changed. */
+  changed: number[];
+  /** Rows whose file was read again (its stat had changed): its hash and the stat to record. */
+  hashed: Map<number, { hash: string; stat?: FileStat }>;
 }
 
 /**
- * The page files whose text differs from the page index's, when the index holds these site-wide inputs, these
- * files (none added or removed) and each page's niche preset as it is. Undefined otherwise.
+ * The page files whose text differs from the page table's, when the table holds every page's summary under these
+ * site-wide inputs, these files (none added or removed), each page's niche preset as it is and its summary shards
+ * as written. Undefined otherwise.
  */
-function compareIndex(s: CacheState, files: string[], ctx: PageContext, started: number): IndexCompared | undefined {
+function compareTable(s: CacheState, files: string[], ctx: PageContext, started: number): TableCompared | undefined {
   const ctxHash = contextOf(s, ctx);
-  const stored = s.files.read(indexFileOf(s));
+  const table = readTableFile(s);
+  const { summaries, niches, shards } = table?.header ?? {};
   // Other site-wide inputs, or a page added or removed: no page is looked at.
-  const found = 'value' in stored ? readIndex(s.contentDir, stored.value) : undefined;
-  if (found?.context !== ctxHash || found.size !== files.length) return undefined;
+  if (!table || summaries === undefined || table.header.context !== ctxHash || table.count !== files.length) return undefined;
+  // The files as listed, joined as the table's names are: one comparison, not 10,000.
+  let joined = '';
+  for (let i = 0; i < files.length; i++) joined += (i ? '\0' : '') + relOf(s, files[i]);
+  if (joined !== table.joinedNames) return undefined;
   const nicheOf = nicheHasher(ctx);
-  const journal = readJournal(s);
-  if (journal && found.stamp !== undefined && journal.index === found.stamp) for (const abs in journal.pages) found.update(abs, journal.pages[abs]);
-  const known = readStats(s, journal);
-  const fresh: Record<string, StatRecord> = {};
-  const restat: Record<string, StatRecord> = {};
-  let statsChanged = false;
-  const changed: string[] = [];
-  for (const abs of files) {
-    const entry = found.entry(abs);
-    if (!entry || entry.n !== nicheOf({ nicheSlug: entry.nicheSlug as string })) return undefined;
-    const file = fileHash(abs, known, started);
-    if (!file) return undefined; // the full load says what is wrong with the file
-    if (file.record) fresh[abs] = file.record;
-    if (file.read) statsChanged = true;
-    if (file.read && file.record) restat[abs] = file.record;
-    if (file.hash !== entry.t) changed.push(abs);
+  if (!niches!.every(([slug, hash]) => nicheOf({ nicheSlug: slug }) === hash)) return undefined;
+  if (shards!.length !== SHARDS || !shards!.every((recorded, i) => sameStatTuple(summaryFileOf(s, i), recorded))) return undefined;
+  const changed: number[] = [];
+  const hashed = new Map<number, { hash: string; stat?: FileStat }>();
+  for (let i = 0; i < files.length; i++) {
+    if (table.niche(i) === undefined) return undefined;
+    const found = fileHash(files[i], table, i, started);
+    if (!found) return undefined; // the full load says what is wrong with the file
+    if (!found.read) continue;
+    hashed.set(i, found);
+    if (found.hash !== table.hash(i)) changed.push(i);
   }
-  if (Object.keys(fresh).length !== Object.keys(known).length) statsChanged = true;
-  return { found, ctxHash, nicheOf, fresh, restat, statsChanged, changed };
+  return { table, summaries: summaries!, ctxHash, nicheOf, changed, hashed };
+}
+
+function sameStatTuple(file: string, [size, mtimeMs, ctimeMs, ino]: TableHeader['shards'][number]): boolean {
+  const now = statSync(file, { throwIfNoEntry: false });
+  return now !== undefined && now.size === size && now.mtimeMs === mtimeMs && now.ctimeMs === ctimeMs && now.ino === ino;
+}
+
+type ShardReads = Map<number, ReturnType<typeof readSummaryShard>>;
+
+/** The summaries of these pages from their shards (each read once into `shards`), or undefined where one is missing. */
+function summariesOf(s: CacheState, summaries: string, files: readonly string[], shards: ShardReads): (PageSummary | undefined)[] {
+  return files.map((abs) => {
+    const n = shardOf(abs);
+    if (!shards.has(n)) {
+      const stored = s.files.read(summaryFileOf(s, n));
+      shards.set(n, 'value' in stored ? readSummaryShard(stored.value, summaries) : undefined);
+    }
+    return shards.get(n)?.(relOf(s, abs));
+  });
 }
 
 async function quickPages(
@@ -428,79 +397,100 @@ async function quickPages(
 ): Promise<QuickPages | undefined> {
   if (s.options.force) return undefined;
   const started = Date.now();
-  const compared = compareIndex(s, files, ctx, started);
+  const compared = compareTable(s, files, ctx, started);
   if (!compared) return undefined;
-  const { found, nicheOf, changed } = compared;
+  const { table, summaries, nicheOf } = compared;
+  const changed = compared.changed.map((i) => files[i]);
   const loaded = changed.length ? await inner(changed, ctx) : [];
   if (loaded.some((o) => !o.page || o.issues.length > 0 || !o.textHash || !nicheOf(o.page))) return undefined;
   const finished = finish(loaded.map((o) => o.page!));
-  const byAbs = new Map<string, SitePage>();
+  const shards: ShardReads = new Map();
+  const before = summariesOf(s, summaries, changed, shards);
   for (let k = 0; k < changed.length; k++) {
-    const summary = found.summary(changed[k]);
-    if (!summary || JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(summary)) return undefined;
-    byAbs.set(changed[k], finished[k]);
+    if (!before[k] || JSON.stringify(pageSummary(finished[k])) !== JSON.stringify(before[k])) return undefined;
   }
+  const byRow = new Map(compared.changed.map((i, k) => [i, finished[k]]));
   let pages: SitePage[] | undefined;
   return {
     pages() {
-      // Each unchanged page is its summary with its display path (readIndex), as the planners read it. Every row
-      // was read well-formed by compareIndex.
-      pages ??= Array.from(found.pages(displayPath)!, ([abs, summary]) => byAbs.get(abs) ?? (summary as unknown as SitePage));
+      // Each unchanged page is its summary with its display path, as the planners read it. The shards were as
+      // written when the table was compared: one that is not now was changed under this build.
+      pages ??= files.map((abs, i) => {
+        const page = byRow.get(i);
+        if (page) return page;
+        const [summary] = summariesOf(s, summaries, [abs], shards);
+        if (!summary) throw new Error(`content cache ${s.dir} changed during the build: build again`);
+        summary.source = displayPath(abs);
+        return summary as unknown as SitePage;
+      });
       return pages;
     },
-    project: (fields) => found.project(fields),
+    statuses: table.header.statuses,
     changed: finished,
-    summaries: found.summaries,
-    suspectFiles: (suspect) => {
-      const now = new Map<string, boolean>();
-      for (const [abs, page] of byAbs) {
-        now.set(abs, suspect(page));
-        found.update(abs, { l: now.get(abs) });
-      }
-      return found.flagged(now);
+    summaries,
+    suspectFiles(suspect) {
+      for (const [i, page] of byRow) table.set(i, { leftover: suspect(page) });
+      const out: string[] = [];
+      for (let i = 0; i < files.length; i++) if (table.leftover(i)) out.push(files[i]);
+      return out;
     },
-    accept: () => acceptQuick(s, compared, loaded, started),
+    accept: () => acceptQuick(s, compared, files, loaded, started),
   };
 }
 
-/** Takes a quick rebuild's changed pages into the stat index and the page index (or their journal), for save(). */
-function acceptQuick(
-  s: CacheState,
-  { found, ctxHash, nicheOf, fresh, restat, statsChanged, changed }: IndexCompared,
-  loaded: Awaited<ReturnType<PageLoader>>,
-  started: number,
-) {
-  const { keys } = s;
+/** Takes a quick rebuild's changed pages (and the files it hashed again) into the page table, for save(). */
+function acceptQuick(s: CacheState, { table, ctxHash, nicheOf, changed, hashed }: TableCompared, files: string[], loaded: PageOutcome[], started: number) {
   s.context = ctxHash;
-  s.stats = fresh;
-  s.statsDirty = statsChanged;
-  s.newFiles = restat;
   s.next = [];
-  loaded.forEach((o, k) => {
-    const abs = changed[k];
-    const { stat, ...outcome } = o;
-    if (!s.stats[abs]) remember(s, abs, stat, outcome.textHash!, started);
-    if (s.stats[abs]) restat[abs] = s.stats[abs];
-    keys.set(abs, cacheHash(s.context, outcome.textHash!, nicheOf(outcome.page!)!));
-    found.update(abs, { t: outcome.textHash! });
+  s.full = undefined;
+  s.quickTable = table;
+  for (const [i, found] of hashed) table.set(i, { hash: found.hash, stat: found.stat ?? null });
+  loaded.forEach((outcome, k) => {
+    const i = changed[k];
+    table.set(i, { hash: outcome.textHash!, stat: statFor(outcome.stat, started, hashed.get(i), outcome.textHash) ?? null });
+    s.keys.set(files[i], cacheHash(s.context, outcome.textHash!, nicheOf(outcome.page!)!));
   });
-  s.index = found;
-  s.indexDirty = changed.length > 0;
+  // Nothing hashed again: the table is as it was read.
+  if (hashed.size === 0) s.quickTable = undefined;
 }
 
 function summarize(s: CacheState, pages: SitePage[], suspect: (page: SitePage) => boolean): string {
-  const entries = new Map<string, IndexEntry>();
-  let complete = true;
-  for (const page of pages) {
-    const abs = path.resolve(page.source);
+  const summarized = pages.map((page) => ({ abs: path.resolve(page.source), page, summary: pageSummary(page) }));
+  const summaries = summariesHash(summarized.map((p) => [p.abs, p.summary]));
+  const full = s.full;
+  if (!full) return summaries;
+  const rowOf = new Map(full.files.map((abs, i) => [abs, i]));
+  const niches: [string, string][] = [];
+  const nicheNo = new Map<string, number>();
+  const statuses = new Map<string, [{ status?: string; publishAt?: string }, number]>();
+  const shardPages: { abs: string; rel: string; summary: PageSummary }[] = [];
+  // A table without every listed page's summary would let a rebuild leave one out: it records stats only.
+  let complete = summarized.length === full.files.length;
+  for (const { abs, page, summary } of summarized) {
+    const i = rowOf.get(abs);
     const entry = s.next[shardOf(abs)]?.[abs];
-    if (!entry) complete = false;
-    else entries.set(abs, { t: entry.text, n: entry.niche, s: pageSummary(page), ...(suspect(page) ? { l: 1 as const } : {}) });
+    if (i === undefined || !entry) {
+      complete = false;
+      break;
+    }
+    const row = full.rows[i];
+    const pair = `${page.nicheSlug}\0${entry.niche}`;
+    let n = nicheNo.get(pair);
+    if (n === undefined) nicheNo.set(pair, (n = niches.push([page.nicheSlug, entry.niche]) - 1));
+    if (row.hash !== entry.text) row.stat = undefined;
+    Object.assign(row, { hash: entry.text, niche: n, leftover: suspect(page) });
+    shardPages.push({ abs, rel: row.rel, summary });
+    const status = {
+      ...(summary.status !== undefined && { status: summary.status as string }),
+      ...(summary.publishAt !== undefined && { publishAt: summary.publishAt as string }),
+    };
+    const key = JSON.stringify(status);
+    const counted = statuses.get(key);
+    if (counted) counted[1]++;
+    else statuses.set(key, [status, 1]);
   }
-  const summaries = summariesHash(pages.map((p) => [path.resolve(p.source), entries.get(path.resolve(p.source))?.s ?? pageSummary(p)]));
-  // An index missing a page would let a rebuild leave it out: none is written (and a stale one goes).
-  s.index = complete ? { context: s.context, summaries, pages: entries } : undefined;
-  s.indexDirty = true;
+  if (complete) full.summarized = { header: { context: s.context, summaries, niches, statuses: [...statuses.values()] }, pages: shardPages };
+  else for (const row of full.rows) Object.assign(row, { niche: undefined, leftover: undefined });
   return summaries;
 }
 
@@ -519,32 +509,22 @@ function save(s: CacheState) {
   s.siteDirty = false;
   for (const i of dirty) s.files.write(path.join(s.dir, `${i}.json`), { format: FORMAT, context: s.context, entries: s.next[i] ?? {} } satisfies Shard);
   dirty.clear();
-  if ((s.indexDirty || s.statsDirty) && journaled(s)) return;
-  // Written whole, under new stamps: a journal left beside them no longer applies.
-  const stamp = randomBytes(8).toString('hex');
-  if (s.indexDirty) {
-    if (s.index) s.files.write(indexFileOf(s), 'stored' in s.index ? s.index.stored(stamp) : encodeIndex(s.contentDir, s.index, stamp));
-    else rmSync(indexFileOf(s), { force: true });
-  }
-  s.indexDirty = false;
-  if (s.statsDirty) s.files.write(statFileOf(s), { format: STAT_FORMAT, stamp, files: s.stats } satisfies StatIndex);
-  s.statsDirty = false;
-  s.newFiles = undefined;
-  rmSync(journalFileOf(s), { force: true });
-}
-
-/**
- * A quick rebuild's changes (with those of the journal it read) written to the journal, when they are few and
- * both indexes it applies to were read with a stamp; false when the indexes are to be written whole.
- */
-function journaled(s: CacheState): boolean {
-  const index = s.index && 'stored' in s.index ? s.index : undefined;
-  if (!index?.stamp || !s.statsStamp || !s.newFiles) return false;
-  const pages = index.changes();
-  const files = { ...s.journalFiles, ...s.newFiles };
-  if (Object.keys(pages).length > JOURNAL_LIMIT || Object.keys(files).length > JOURNAL_LIMIT) return false;
-  s.files.write(journalFileOf(s), { format: JOURNAL_FORMAT, index: index.stamp, stats: s.statsStamp, pages, files } satisfies Journal);
-  s.indexDirty = false;
-  s.statsDirty = false;
-  return true;
+  if (s.quickTable) s.files.writeBytes(tableFileOf(s), s.quickTable.bytes());
+  s.quickTable = undefined;
+  const { full } = s;
+  s.full = undefined;
+  if (!full) return;
+  const { summarized } = full;
+  // The summary shards first, the table naming them last: a build stopped between leaves a table that does not.
+  const shards = summarized
+    ? encodeSummaryShards(summarized.pages, summarized.header.summaries!).map((shard, i): TableHeader['shards'][number] => {
+        const file = summaryFileOf(s, i);
+        s.files.write(file, shard);
+        const { size, mtimeMs, ctimeMs, ino } = statSync(file);
+        return [size, mtimeMs, ctimeMs, ino];
+      })
+    : [];
+  const header: TableHeader = { ...(summarized?.header ?? { context: s.context, niches: [], statuses: [] }), shards };
+  s.files.writeBytes(tableFileOf(s), encodeTable(header, full.rows));
+  for (const name of FORMER_FILES) rmSync(path.join(s.dir, name), { force: true });
 }

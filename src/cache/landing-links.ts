@@ -9,18 +9,15 @@
 // shard files by route (a rebuild reads the shards of its changed pages only).
 // Neighbouring pages share most of their lists: a shard holds each distinct
 // value once and a route the numbers of its own.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from '../log.js';
 import type { LandingLinks } from '../plan/landing.js';
 import type { LandingRoute } from '../model.js';
 import type { PlannedLandingView } from '../plan/planned.js';
-import { cacheFileName } from './store.js';
+import { cacheFileName, shardOf, SHARDS } from './store.js';
 import { sealedFiles } from './verify.js';
 
 const FORMAT = 'lpgen-landing-links/1';
-const SHARDS = 64;
-
 interface Shard {
   format: string;
   /** The plan key (quick-rebuild.ts planKey) of the build whose routes these are. */
@@ -30,8 +27,6 @@ interface Shard {
   /** Output file → the numbers of its route's values. */
   routes: Record<string, number[]>;
 }
-
-const shardOf = (outFile: string) => createHash('sha1').update(outFile).digest()[0] % SHARDS;
 
 const folderOf = (cacheDir: string, outDir: string) => path.join(cacheDir, cacheFileName('links', outDir, ''));
 

@@ -18,7 +18,7 @@ import type { Sources } from '../content/read.js';
 import type { Content, SitePage } from '../content/types.js';
 import type { SiteView } from '../model.js';
 import type { PublicFile } from '../output/public-files.js';
-import type { ContentCache } from './content-cache.js';
+import type { ContentCache, QuickPages } from './content-cache.js';
 import { loadDatasetTexts } from '../data/load.js';
 import type { Dataset } from '../data/table.js';
 import { cacheHash } from './store.js';
@@ -108,18 +108,21 @@ export async function quickPages(
   const scan = leftoverScanOf(files.shared, texts.site?.abs, site.niches);
   // The unchanged pages are decoded from the index only when a plan reads them (an in-place rebuild never does).
   const content = Object.defineProperty({ ...site }, 'pages', { get: pages.pages, enumerable: true }) as Content;
-  let statuses: Record<string, unknown>[] | undefined;
-  const statusFields = () => (statuses ??= pages.project(['status', 'publishAt']));
   return {
     content,
-    scheduled: () => statusFields().some((p) => p.publishAt !== undefined),
-    statuses: () => countStatuses(statusFields() as Counted[], false),
+    scheduled: () => pages.statuses.some(([p]) => p.publishAt !== undefined),
+    statuses: () => countStatuses(eachPage(pages.statuses), false),
     changed: pages.changed,
     pageCount: texts.pageFiles.length,
     summaries: pages.summaries,
     leftovers: () => pageLeftovers(scan, pages.suspectFiles(scan.suspect)),
     accept: pages.accept,
   };
+}
+
+/** Each page's status and publishAt, from the distinct ones with their counts. */
+function* eachPage(statuses: QuickPages['statuses']): Generator<Counted> {
+  for (const [status, count] of statuses) for (let k = 0; k < count; k++) yield status;
 }
 
 /**

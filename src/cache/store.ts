@@ -58,3 +58,9 @@ export function cacheFileName(prefix: string, owner: string, suffix = '.json'): 
  * backwards, or a network file system whose server clock lags this machine's, can defeat it, as they can git.
  */
 export const settled = (s: { ctimeMs: number }, started: number) => s.ctimeMs < started - (s.ctimeMs % 1 !== 0 ? 50 : 3000);
+
+/** How many shard files a cache spreads per-page records over: editing one page rewrites (or reads) 1/64 of them. */
+export const SHARDS = 64;
+
+/** The shard of a page, by its absolute path. */
+export const shardOf = (abs: string): number => createHash('sha1').update(abs).digest()[0] % SHARDS;

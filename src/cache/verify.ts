@@ -83,7 +83,7 @@ function readKey(file: string): Buffer {
 }
 
 /** MAC of the file's name and its value's JSON, given in parts (a shard's bytes are not copied to join them). */
-function seal(key: Buffer, file: string, ...json: (Buffer | string)[]): Buffer {
+function seal(key: Buffer, file: string, ...json: (Uint8Array | string)[]): Buffer {
   const mac = createHmac('sha256', key).update(`${path.basename(file)}\0`);
   for (const part of json) mac.update(part);
   return mac.digest();
@@ -94,7 +94,15 @@ export interface SealedFiles {
   read(file: string): Stored;
   /** Writes an object (nothing else can carry a seal) with its seal. */
   write(file: string, value: unknown): void;
+  /** A binary file's payload when it verifies; undefined (after the same warning) when it does not or is missing. */
+  readBytes(file: string): Buffer | undefined;
+  /** Writes a binary payload with its seal. */
+  writeBytes(file: string, payload: Uint8Array): void;
 }
+
+/** A sealed binary file: this line, the 32-byte MAC of the file's name and the payload, then the payload. */
+const BYTES_OPEN = Buffer.from('lpgen-sealed-bytes/1\n');
+const BYTES_START = BYTES_OPEN.length + 32;
 
 /**
  * Sealed reads and writes for one cache (`what`: 'content cache', 'asset cache'); `redo` says what a file that does
@@ -135,6 +143,26 @@ export function sealedFiles(what: string, redo: string, log: Logger): SealedFile
       const mac = seal(key, file, json).toString('hex');
       const rest = json.length > 2 ? [Buffer.from(','), json.subarray(1)] : [Buffer.from('}')];
       writeStoredText(file, Buffer.concat([Buffer.from(`${SEAL_OPEN}${mac}"`), ...rest]));
+    },
+    readBytes(file) {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(file);
+      } catch {
+        return undefined;
+      }
+      key ??= sealKey(log);
+      const payload = bytes.subarray(BYTES_START);
+      if (bytes.length >= BYTES_START && bytes.subarray(0, BYTES_OPEN.length).equals(BYTES_OPEN)) {
+        if (timingSafeEqual(seal(key, file, payload), bytes.subarray(BYTES_OPEN.length, BYTES_START))) return payload;
+      }
+      if (!warned) log.warn(`${what} ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and ${redo}`);
+      warned = true;
+      return undefined;
+    },
+    writeBytes(file, payload) {
+      key ??= sealKey(log);
+      writeStoredText(file, Buffer.concat([BYTES_OPEN, seal(key, file, payload), payload]));
     },
   };
 }

@@ -149,7 +149,7 @@ describe('an edited cache', { timeout: 120_000 }, () => {
       `"heroHeadline":"PWNED by the cache",${subheadline},"heroPromises":[],"heroImage":{"src":"http://evil.example/x.jpg","alt":"x","width":640,"height":480}`,
     );
     // So that the page is loaded (no quick rebuild) and rendered (no kept output) from its cache entry.
-    rmSync(path.join(dir, 'pages.json'));
+    rmSync(path.join(dir, 'pages.bin'));
     rmSync(buildManifest(s));
     await expectRefused(s, 'content', shard);
     expect(readFileSync(path.join(s.out, 'dentist-crm-miami', 'index.html'), 'utf8')).not.toMatch(/PWNED|evil\.example/);

@@ -1,10 +1,11 @@
 // A site built with the build cache, and a cold reference build of the same
 // content: what the incremental-build tests compare byte for byte.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { build, type BuildOptions, type BuildRuntime } from '../../src/build.js';
 import { createLogger } from '../../src/log.js';
+import { readTable, type PageTable } from '../../src/cache/page-table.js';
 import { copySite, snapshotDir, tempDir } from '../helpers.js';
 
 export function capture() {
@@ -46,4 +47,12 @@ export function site(from?: string, defaults: BuildRuntime = {}) {
       readdirSync(cacheDir).find((f) => f.startsWith('build-'))!,
     );
   return { content, out, cacheDir, run, cold, manifest };
+}
+
+/** The content cache's page table in `file`, read past its seal (src/cache/verify.ts: a line, then 32 bytes). */
+export function pageTable(file: string): PageTable {
+  const bytes = readFileSync(file);
+  const table = readTable(bytes.subarray(bytes.indexOf(10) + 1 + 32));
+  if (!table) throw new Error(`${file} is not a page table`);
+  return table;
 }
