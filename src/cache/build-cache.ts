@@ -22,7 +22,7 @@
 // from that plan: a rebuild with the same plan key keeps every file it does
 // not render (unchanged()), the sitemap and _headers included.
 import { randomBytes } from 'node:crypto';
-import { lstatSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
@@ -32,10 +32,12 @@ import { standbyDir, standbyKind, type Linked, type Written } from '../output/wr
 import { OUTPUT_MARKER } from '../output/output-guard.js';
 import type { PublicFile } from '../output/public-files.js';
 import type { LinksRecorder } from './landing-links.js';
-import { cacheFileName, cacheHash, readStored, settled, writeStored } from './store.js';
+import { cacheHash, manifestFile, settled, writeStoredText } from './store.js';
+import { decodeFile, encodeFile, readFile, type ManifestFile } from './manifest-file.js';
 
 // 5: entries stored as rows, and the standby's as its differences from the output's (StoredManifest).
-const FORMAT = 'lpgen-build-cache/5';
+// 6: the rows in a binary file (manifest-file.ts).
+const FORMAT = 'lpgen-build-cache/6';
 
 export interface Entry {
   key: string;
@@ -274,7 +276,8 @@ function warnDiscard(file: string, options: CacheOptions, why: string): undefine
 function loadManifest(file: string, options: CacheOptions): Manifest | undefined {
   const manifest = storedManifest(file, options);
   if (manifest === undefined) return undefined;
-  const decoded = typeof manifest === 'string' ? manifest : decodeManifest(manifest);
+  const rows = typeof manifest === 'string' ? manifest : decodeFile(manifest);
+  const decoded = typeof rows === 'string' ? rows : decodeManifest({ ...(manifest as ManifestFile).header, ...rows });
   return typeof decoded === 'string' ? warnDiscard(file, options, decoded) : decoded;
 }
 
@@ -324,18 +327,20 @@ export function routeKeyer(options: Pick<CacheOptions, 'version' | 'templatesHas
   };
 }
 
-/** Where the manifest of an output folder's last build is kept. */
-export const manifestFile = (dir: string, outDir: string): string => path.join(dir, cacheFileName('build', outDir));
-
-/** The stored manifest when it is this version's and this output folder's, unchecked otherwise (or why it is not). */
-export function storedManifest(file: string, options: Pick<CacheOptions, 'version' | 'outDir'>): StoredManifest | string | undefined {
-  const stored = readStored(file);
-  if (stored.missing) return undefined; // first build with this output folder
-  if (!('value' in stored)) return 'is not valid JSON';
-  const manifest = stored.value as StoredManifest;
-  if (manifest?.format !== FORMAT) return `is not an lpgen build cache (format ${JSON.stringify(manifest?.format)})`;
-  if (manifest.version !== options.version) return `was written by lpgen ${manifest.version}, this is ${options.version}`;
-  if (manifest.outDir !== options.outDir) return `belongs to another output folder (${manifest.outDir})`;
+/** The stored manifest when it is this version's and this output folder's, rows unread (or why it is not one). */
+export function storedManifest(file: string, options: Pick<CacheOptions, 'version' | 'outDir'>): ManifestFile | string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined; // first build with this output folder
+  }
+  const manifest = readFile(bytes);
+  if (typeof manifest === 'string') return manifest;
+  const { format, version, outDir } = manifest.header;
+  if (format !== FORMAT) return `is not an lpgen build cache (format ${JSON.stringify(format)})`;
+  if (version !== options.version) return `was written by lpgen ${version}, this is ${options.version}`;
+  if (outDir !== options.outDir) return `belongs to another output folder (${outDir})`;
   return manifest;
 }
 
@@ -428,7 +433,10 @@ export function openBuildCache(options: CacheOptions): BuildCache {
         entries,
         ...(previous ? { standby: replacedEntries(previous, new Map(final.map((w) => [w.outFile, w]))) } : {}),
       };
-      writeStored(file, encodeManifest(manifest));
+      const { files, standby: diff, ...header } = encodeManifest(manifest);
+      writeStoredText(file, encodeFile(header, files, diff));
+      // The JSON manifest of lpgen before the binary one.
+      rmSync(file.replace(/\.bin$/, '.json'), { force: true });
     },
   };
   return cache;

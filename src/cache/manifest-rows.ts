@@ -8,8 +8,8 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { Written } from '../output/write.js';
 import { standbyDir } from '../output/write.js';
-import { entryOf, isEntry, linkedFolder, manifestFile, rowOf, storedManifest, topFolders, type Entry, type PlanCounts, type Row } from './build-cache.js';
-import { writeStored } from './store.js';
+import { isEntry, linkedFolder, rowOf, storedManifest, topFolders, type Entry, type PlanCounts, type Row } from './build-cache.js';
+import { manifestFile, writeStoredText } from './store.js';
 import { folderPrefix } from '../content/files.js';
 
 export interface ManifestRows {
@@ -34,49 +34,52 @@ export interface ManifestRows {
 export function manifestRows(dir: string, outDir: string, version: string): ManifestRows | undefined {
   const file = manifestFile(dir, outDir);
   const stored = storedManifest(file, { version, outDir });
-  if (typeof stored !== 'object' || !Array.isArray(stored.files) || (stored.standby !== undefined && !Array.isArray(stored.standby))) return undefined;
-  const { plan } = stored;
+  if (typeof stored !== 'object') return undefined;
+  const { plan } = stored.header;
   if (typeof plan?.key !== 'string' || typeof plan.counts !== 'object' || plan.counts === null) return undefined;
-  const { files, standby } = stored;
   let rows: Map<string, number> | undefined;
+  const names = () => {
+    const all = stored.names();
+    return all.length === stored.count ? all : undefined;
+  };
   const rowNumber = (outFile: string) => {
-    if (!rows) {
-      rows = new Map();
-      for (let i = 0; i < files.length; i++) if (Array.isArray(files[i])) rows.set(files[i][0], i);
-    }
+    rows ??= new Map(names()?.map((name, i) => [name, i]));
     return rows.get(outFile);
   };
-  const standbyDiff = (outFile: string) => standby?.findIndex((row) => Array.isArray(row) && row[0] === outFile) ?? -1;
+  const { standby } = stored;
   return {
     plan,
     entry(outFile) {
       const i = rowNumber(outFile);
-      const entry = i === undefined ? undefined : entryOf(files[i]);
+      const entry = i === undefined ? undefined : stored.entry(i);
       return isEntry(entry) ? entry : undefined;
     },
     intact() {
+      const all = names();
+      if (!all) return false;
       const folders = topFolders(outDir);
       // Each recorded path is '/'-separated and relative: joined by hand (folderPrefix), not by path.join 10,000 times.
       const prefix = folderPrefix(outDir);
-      for (const row of files) {
-        if (!Array.isArray(row) || row.length !== 6 || typeof row[1] !== 'string' || /(^|\/)\.\.(\/|$)/.test(row[0]) || path.isAbsolute(row[0])) return false;
-        const found = lstatSync(prefix + row[0], { throwIfNoEntry: false });
-        if (!found?.isFile() || found.size !== row[2] || found.mtimeMs !== row[3] || found.ino !== row[4] || found.ctimeMs !== row[5]) return false;
-        if (linkedFolder(outDir, row[0], folders)) return false;
+      for (let i = 0; i < all.length; i++) {
+        const outFile = all[i];
+        if ((outFile.includes('..') && /(^|\/)\.\.(\/|$)/.test(outFile)) || path.isAbsolute(outFile)) return false;
+        const found = lstatSync(prefix + outFile, { throwIfNoEntry: false });
+        if (!found?.isFile() || !stored.sameFile(i, found)) return false;
+        if (linkedFolder(outDir, outFile, folders)) return false;
       }
       return true;
     },
     bytes() {
       let total = 0;
-      for (const row of files) if (Array.isArray(row) && typeof row[2] === 'number') total += row[2];
+      for (let i = 0; i < stored.count; i++) total += stored.size(i);
       return total;
     },
     replace(outFile, key, written) {
       const i = rowNumber(outFile)!;
       if (standby) {
-        const at = standbyDiff(outFile);
+        const at = standby.findIndex((row) => row[0] === outFile);
         // Without a row of its own, the standby's file is the output's as recorded.
-        const row: Row = at === -1 ? ([...files[i]] as Row) : standby[at];
+        const row: Row = at === -1 ? rowOf(outFile, stored.entry(i)) : standby[at];
         if (at === -1) standby.push(row);
         if (row.length === 6) {
           try {
@@ -87,8 +90,8 @@ export function manifestRows(dir: string, outDir: string, version: string): Mani
           }
         }
       }
-      files[i] = rowOf(outFile, { key, bytes: written.bytes, mtimeMs: written.mtimeMs, ino: written.ino, ctimeMs: written.ctimeMs });
+      stored.set(i, { key, bytes: written.bytes, mtimeMs: written.mtimeMs, ino: written.ino, ctimeMs: written.ctimeMs });
     },
-    save: () => writeStored(file, stored),
+    save: () => writeStoredText(file, stored.bytes()),
   };
 }

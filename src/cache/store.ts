@@ -51,6 +51,9 @@ export function cacheFileName(prefix: string, owner: string, suffix = '.json'): 
   return `${prefix}-${createHash('sha1').update(owner).digest('hex').slice(0, 16)}${suffix}`;
 }
 
+/** Where the build manifest (build-cache.ts) of an output folder's last build is kept. */
+export const manifestFile = (dir: string, outDir: string): string => path.join(dir, cacheFileName('build', outDir, '.bin'));
+
 /**
  * The file's ctime is older than the build's start by more than the file system's timestamp granularity
  * (a few ms where ctimes carry sub-millisecond digits; 3 s where they are whole milliseconds or seconds,

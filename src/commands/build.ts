@@ -4,7 +4,7 @@ import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { formatBytes, formatDuration, heldLogger, type Logger } from '../log.js';
 import { NotQuick, type BuildRuntime } from '../build/options.js';
-import { cacheFileName } from '../cache/store.js';
+import { manifestFile } from '../cache/store.js';
 import { LOCK_FILE } from '../lock/lock-name.js';
 import { listTree, type TreeListing } from '../output/list-files.js';
 import { plural } from '../rules/labels.js';
@@ -141,7 +141,7 @@ async function buildInThread(log: Logger, flags: BuildFlags, listOffThreadFrom?:
  */
 function quickFirst(flags: BuildFlags): boolean {
   if (!flags.cache || flags.force || flags.shard || flags.updateLock || existsSync(path.join(flags.content, LOCK_FILE))) return false;
-  return existsSync(path.join(flags.cacheDir, cacheFileName('build', path.resolve(flags.out))));
+  return existsSync(manifestFile(flags.cacheDir, path.resolve(flags.out)));
 }
 
 function inBuildThread(log: Logger, flags: BuildFlags, listOffThreadFrom?: number): Promise<number> {

@@ -4,6 +4,8 @@
 // files it does not have, and never recycled.
 import { describe, expect, it } from 'vitest';
 import { decodeManifest, encodeManifest, type Entry, type Manifest } from '../../src/cache/build-cache.js';
+import { decodeFile, encodeFile, readFile, type ManifestFile } from '../../src/cache/manifest-file.js';
+import { cacheHash } from '../../src/cache/store.js';
 
 const entry = (key: string, ino: number, ctimeMs = 1000.5): Entry => ({ key, bytes: 100 + ino, mtimeMs: 999.25, ino, ctimeMs });
 
@@ -38,5 +40,37 @@ describe('the build manifest on disk', () => {
     expect(decodeManifest(encodeManifest(manifest))).toEqual(manifest);
     expect(decodeManifest({ ...encodeManifest(manifest), files: [42 as never] })).toBe('has a malformed row');
     expect(decodeManifest({ ...encodeManifest(manifest), files: undefined as never })).toBe('has no entries');
+  });
+
+  it('round-trips through its binary file, changes an output row in place and rows added to the standby', () => {
+    const key = (k: string) => cacheHash(k);
+    const manifest: Manifest = {
+      format: 'lpgen-build-cache/6',
+      version: '1.0.0',
+      outDir: '/site/dist',
+      plan: { key: 'plan', counts: { landingPages: 1, legalPages: 0, hubPages: 0, htmlFiles: 2, socialImages: 0 } },
+      entries: { 'index.html': entry(key('home'), 1), 'ü/index.html': entry(key('u'), 2 ** 40) },
+      standby: { 'index.html': entry(key('home0'), 11), 'gone/index.html': entry(key('gone'), 5) },
+    };
+    const { files, standby, ...header } = encodeManifest(manifest);
+    const file = readFile(encodeFile(header, files, standby)) as ManifestFile;
+    expect(decodeManifest({ ...file.header, ...(decodeFile(file) as object) } as never)).toEqual(manifest);
+    expect(file.names()).toEqual(['index.html', 'ü/index.html']);
+
+    file.set(1, entry(key('u2'), 7, 3000.25));
+    file.standby!.push(['ü/index.html', key('u'), 1, 2, 3, 4]);
+    const again = readFile(file.bytes()) as ManifestFile;
+    expect(again.entry(0)).toEqual(entry(key('home'), 1));
+    expect(again.entry(1)).toEqual(entry(key('u2'), 7, 3000.25));
+    expect(again.standby).toEqual([...file.standby!]);
+  });
+
+  it('reads nothing that is not a manifest file, and writes no key that is not a cache hash', () => {
+    const header = { format: 'lpgen-build-cache/6', version: '1', outDir: '/d' };
+    const bytes = encodeFile(header, [['a.html', cacheHash('a'), 1, 2, 3, 4]]);
+    expect(readFile(bytes.subarray(0, bytes.length - 1))).toMatch(/malformed/);
+    expect(readFile(Buffer.concat([bytes, Buffer.from('x')]))).toMatch(/malformed/);
+    expect(readFile(Buffer.from('{"format": "lpgen-build-c'))).toMatch(/malformed/);
+    expect(() => encodeFile(header, [['a.html', 'short', 1, 2, 3, 4]])).toThrow(/not a cache hash/);
   });
 });

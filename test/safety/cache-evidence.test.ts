@@ -73,7 +73,7 @@ const templateCacheDir = (s: Cached) =>
 const buildManifest = (s: Cached) =>
   path.join(
     s.cache,
-    readdirSync(s.cache).find((f) => /^build-.*\.json$/.test(f))!,
+    readdirSync(s.cache).find((f) => /^build-.*\.bin$/.test(f))!,
   );
 const edit = (file: string, from: string, to: string) => {
   const text = readFileSync(file, 'utf8');

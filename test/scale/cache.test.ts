@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, u
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/errors.js';
+import type { Row } from '../../src/cache/build-cache.js';
+import { decodeFile, encodeFile, readFile, type ManifestFile } from '../../src/cache/manifest-file.js';
 import { standbyDir } from '../../src/output/write.js';
 import { copyTemplates, editFile, repoRoot, snapshotDir, tempDir, untilSettled } from '../helpers.js';
 import { pageTable, site, STANDBY } from '../support/cached-site.js';
@@ -193,14 +195,20 @@ describe('incremental builds', () => {
 
 describe('a cache that cannot be trusted', () => {
   const cases: [string, (s: ReturnType<typeof site>) => void, RegExp][] = [
-    ['is not JSON', (s) => writeFileSync(s.manifest(), '{"format": "lpgen-build-c'), /is not valid JSON/],
-    ['is foreign', (s) => writeFileSync(s.manifest(), JSON.stringify({ format: 'something-else', entries: {} })), /is not an lpgen build cache/],
+    ['is not a manifest', (s) => writeFileSync(s.manifest(), '{"format": "lpgen-build-c'), /is not an lpgen build cache \(malformed\)/],
+    [
+      'is foreign',
+      (s) => writeFileSync(s.manifest(), encodeFile({ format: 'something-else', version: '0', outDir: s.out }, [])),
+      /is not an lpgen build cache \(format "something-else"\)/,
+    ],
     [
       'has a malformed entry',
       (s) => {
-        const m = JSON.parse(readFileSync(s.manifest(), 'utf8'));
-        m.files.find((row: unknown[]) => row[0] === 'index.html')[1] = 42;
-        writeFileSync(s.manifest(), JSON.stringify(m));
+        const m = readFile(readFileSync(s.manifest())) as ManifestFile;
+        const { files, standby } = decodeFile(m) as { files: Row[]; standby?: Row[] };
+        // A row with no entry: the output's rows always have one.
+        const rows = files.map((row): Row => (row[0] === 'index.html' ? ['index.html'] : row));
+        writeFileSync(s.manifest(), encodeFile(m.header, rows, standby));
       },
       /malformed entry for index\.html/,
     ],
