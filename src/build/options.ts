@@ -55,7 +55,8 @@ export interface BuildRuntime {
   quickOnly?: boolean;
   /**
    * false: a rebuild that could be made in place (build/in-place.ts) recycles the standby instead, as every other
-   * rebuild does. For the tests of the standby's own paths; default true.
+   * rebuild does, and the output is not checked for it. For the tests of the standby's own paths, and the CLI's
+   * build thread (which builds what was not quick); default true.
    */
   inPlace?: boolean;
 }

@@ -22,7 +22,7 @@
 // from that plan: a rebuild with the same plan key keeps every file it does
 // not render (unchanged()), the sitemap and _headers included.
 import { randomBytes } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, renameSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../log.js';
@@ -33,11 +33,8 @@ import { OUTPUT_MARKER } from '../output/output-guard.js';
 import type { PublicFile } from '../output/public-files.js';
 import type { LinksRecorder } from './landing-links.js';
 import { cacheHash, manifestFile, settled, writeStoredText } from './store.js';
-import { decodeFile, encodeFile, readFile, type ManifestFile } from './manifest-file.js';
-
-// 5: entries stored as rows, and the standby's as its differences from the output's (StoredManifest).
-// 6: the rows in a binary file (manifest-file.ts).
-const FORMAT = 'lpgen-build-cache/6';
+import { decodeFile, encodeFile, MANIFEST_FORMAT as FORMAT, storedManifest, type ManifestFile } from './manifest-file.js';
+import { linkedFolder, topFolders } from '../output/real-folders.js';
 
 export interface Entry {
   key: string;
@@ -201,37 +198,6 @@ function mismatch(dir: string, entries: Record<string, unknown>, folders = new S
   return undefined;
 }
 
-/**
- * The real folders (no symbolic links) at the top of `dir`, from one listing: each page is a folder of its own
- * there, and looking at 10,000 of them one lstat at a time cost more than the listing (linkedFolder).
- */
-export function topFolders(dir: string): Set<string> {
-  try {
-    return new Set(
-      readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isDirectory())
-        .map((e) => e.name),
-    );
-  } catch {
-    return new Set();
-  }
-}
-
-/** The first folder of `outFile` under `dir` that is not a real folder (a symbolic link), if any. */
-export function linkedFolder(dir: string, outFile: string, folders: Set<string>): string | undefined {
-  for (let i = outFile.indexOf('/'); i > 0; i = outFile.indexOf('/', i + 1)) {
-    const folder = outFile.slice(0, i);
-    if (folders.has(folder)) continue;
-    try {
-      if (!lstatSync(path.join(dir, folder)).isDirectory()) return folder;
-    } catch {
-      return folder;
-    }
-    folders.add(folder);
-  }
-  return undefined;
-}
-
 /** The file as its entry records it. */
 const asWritten = (outFile: string, { bytes, mtimeMs, ino, ctimeMs }: Entry): Written => ({ outFile, bytes, mtimeMs, ino, ctimeMs });
 
@@ -325,23 +291,6 @@ export function routeKeyer(options: Pick<CacheOptions, 'version' | 'templatesHas
     const { site, ...props } = route.props;
     return cacheHash(salt, siteHash(site), JSON.stringify([route.kind, route.url, route.outFile, route.head, props]));
   };
-}
-
-/** The stored manifest when it is this version's and this output folder's, rows unread (or why it is not one). */
-export function storedManifest(file: string, options: Pick<CacheOptions, 'version' | 'outDir'>): ManifestFile | string | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch {
-    return undefined; // first build with this output folder
-  }
-  const manifest = readFile(bytes);
-  if (typeof manifest === 'string') return manifest;
-  const { format, version, outDir } = manifest.header;
-  if (format !== FORMAT) return `is not an lpgen build cache (format ${JSON.stringify(format)})`;
-  if (version !== options.version) return `was written by lpgen ${version}, this is ${options.version}`;
-  if (outDir !== options.outDir) return `belongs to another output folder (${outDir})`;
-  return manifest;
 }
 
 function publicKey(salt: string, file: PublicFile, now: number): string | undefined {

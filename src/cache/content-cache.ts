@@ -250,10 +250,23 @@ function fileHash(
   row: number | undefined,
   started: number,
 ): { hash: string; stat?: FileStat; read: boolean } | undefined {
+  const stat = statOf(abs);
+  const known = stat && table && row !== undefined && table.sameStat(row, stat) ? table.hash(row) : undefined;
+  return known !== undefined ? { hash: known, stat, read: false } : stat && readHash(abs, stat, started);
+}
+
+/** The file's stat; undefined when it cannot be stat'ed (the full load says why). */
+function statOf(abs: string): FileStat | undefined {
   try {
-    const stat = statSync(abs);
-    const known = table && row !== undefined && table.sameStat(row, stat) ? table.hash(row) : undefined;
-    if (known !== undefined) return { hash: known, stat, read: false };
+    return statSync(abs);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hash of the file's bytes as read now, with its stat once settled; undefined when it cannot be read. */
+function readHash(abs: string, stat: FileStat, started: number): { hash: string; stat?: FileStat; read: true } | undefined {
+  try {
     return { hash: cacheHash(readFileSync(abs)), stat: settled(stat, started) ? stat : undefined, read: true };
   } catch {
     return undefined;
@@ -360,9 +373,11 @@ function compareTable(s: CacheState, files: string[], ctx: PageContext, started:
   const hashed = new Map<number, { hash: string; stat?: FileStat }>();
   for (let i = 0; i < files.length; i++) {
     if (table.niche(i) === undefined) return undefined;
-    const found = fileHash(files[i], table, i, started);
+    const stat = statOf(files[i]);
+    // Unchanged: not even its hash is decoded.
+    if (stat && table.sameStat(i, stat)) continue;
+    const found = stat && readHash(files[i], stat, started);
     if (!found) return undefined; // the full load says what is wrong with the file
-    if (!found.read) continue;
     hashed.set(i, found);
     if (found.hash !== table.hash(i)) changed.push(i);
   }

@@ -6,7 +6,12 @@
 // numbers where they are, changes the rows in the buffer it read, and writes
 // the buffer back, where a JSON manifest (2.7 MB at 10,000 pages) was parsed
 // and serialized whole. A full build decodes it into rows (decodeFile).
-import type { Entry, Manifest, Row } from './build-cache.js';
+import { readFileSync } from 'node:fs';
+import type { Manifest, Row } from './build-cache.js';
+
+// 5: entries stored as rows, and the standby's as its differences from the output's (StoredManifest).
+// 6: the rows in a binary file.
+export const MANIFEST_FORMAT = 'lpgen-build-cache/6';
 
 /** A key is a cacheHash: base64url of a SHA-1, 27 characters. */
 const KEY = 27;
@@ -17,69 +22,118 @@ const ABSENT = 1;
 
 export type ManifestHeader = Omit<Manifest, 'entries' | 'standby'>;
 
+/** Rows of the file (the output's, or the standby's differences), looked at and changed where they are. */
+export interface RowBlock {
+  readonly count: number;
+  /** The rows' files, in order (split on first use). */
+  names(): string[];
+  /** The row of a file, if it has one. */
+  find(outFile: string): number | undefined;
+  /** The row as recorded: [outFile] alone for a file the standby lacks. */
+  row(i: number): Row;
+  /** The row records a file, and these four numbers of it (nothing decoded: a rebuild checks 10,000 rows). */
+  sameFile(i: number, stat: { size: number; mtimeMs: number; ino: number; ctimeMs: number }): boolean;
+  /** The recorded size (NaN for a file the standby lacks). */
+  size(i: number): number;
+  /** Replaces a row's key and stat in place, or adds a row at the end. */
+  set(i: number, row: Row): void;
+  add(row: Row): void;
+}
+
 export interface ManifestFile {
   header: ManifestHeader;
-  /** The output's rows. */
-  count: number;
-  /** The output's files, row by row (split on first use). */
-  names(): string[];
-  entry(i: number): Entry;
-  /** The output row's file is as recorded: these four numbers (nothing decoded: a rebuild checks 10,000 rows). */
-  sameFile(i: number, stat: { size: number; mtimeMs: number; ino: number; ctimeMs: number }): boolean;
-  /** The output row's recorded size. */
-  size(i: number): number;
-  /** Replaces an output row's key and stat in place. */
-  set(i: number, entry: Entry): void;
-  /** The rows where the standby differs from the output (usually few): decoded, and changed as an array. */
-  standby?: Row[];
+  files: RowBlock;
+  standby?: RowBlock;
   /** The file's bytes with the changes. */
   bytes(): Buffer;
 }
 
-function writeRows(rows: readonly Row[]): Buffer {
-  const buf = Buffer.alloc(rows.length * ROW);
-  rows.forEach((row, i) => {
-    const at = i * ROW;
-    if (row.length === 1) {
-      buf[at] = ABSENT;
-      return;
-    }
-    const [, key, bytes, mtimeMs, ino, ctimeMs] = row;
-    // Every key is a cacheHash; anything else is a bug, not a cache to write.
-    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new Error(`build cache: ${row[0]} has a key that is not a cache hash`);
-    buf.write(key, at + 1, 'latin1');
-    [bytes, mtimeMs, ino, ctimeMs].forEach((n, k) => buf.writeDoubleLE(n, at + 1 + KEY + 8 * k));
-  });
-  return buf;
+function writeRow(buf: Buffer, at: number, row: Row) {
+  if (row.length === 1) {
+    buf.fill(0, at, at + ROW);
+    buf[at] = ABSENT;
+    return;
+  }
+  const [, key, bytes, mtimeMs, ino, ctimeMs] = row;
+  // Every key is a cacheHash; anything else is a bug, not a cache to write.
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw new Error(`build cache: ${row[0]} has a key that is not a cache hash`);
+  buf[at] = 0;
+  buf.write(key, at + 1, 'latin1');
+  [bytes, mtimeMs, ino, ctimeMs].forEach((n, k) => buf.writeDoubleLE(n, at + 1 + KEY + 8 * k));
 }
 
-const namesOf = (rows: readonly Row[]) => Buffer.from(rows.map((r) => r[0]).join('\0'));
+function encodeRows(rows: readonly Row[]): { rows: Buffer; names: Buffer; count: number } {
+  const buf = Buffer.alloc(rows.length * ROW);
+  rows.forEach((row, i) => writeRow(buf, i * ROW, row));
+  return { rows: buf, names: Buffer.from(rows.map((r) => r[0]).join('\0')), count: rows.length };
+}
+
+type Encoded = ReturnType<typeof encodeRows>;
 
 /** A u32 header length, the header, then the output's rows and names, the standby's rows and names. */
-function assemble(header: ManifestHeader, files: { rows: Uint8Array; names: Uint8Array; count: number }, standby?: readonly Row[]): Buffer {
-  const standbyNames = standby && namesOf(standby);
+function assemble(header: ManifestHeader, files: Encoded, standby?: Encoded): Buffer {
   const head = Buffer.from(
     JSON.stringify({
       ...header,
       files: files.count,
       fileNames: files.names.length,
-      ...(standby && { standby: standby.length, standbyNames: standbyNames!.length }),
+      ...(standby && { standby: standby.count, standbyNames: standby.names.length }),
     }),
   );
   const length = Buffer.alloc(4);
   length.writeUInt32LE(head.length);
-  return Buffer.concat([length, head, files.rows, files.names, ...(standby ? [writeRows(standby), standbyNames!] : [])]);
+  return Buffer.concat([length, head, files.rows, files.names, ...(standby ? [standby.rows, standby.names] : [])]);
 }
 
 export const encodeFile = (header: ManifestHeader, files: readonly Row[], standby?: readonly Row[]): Buffer =>
-  assemble(header, { rows: writeRows(files), names: namesOf(files), count: files.length }, standby);
+  assemble(header, encodeRows(files), standby && encodeRows(standby));
 
 const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
 
-function readRow(buf: Buffer, at: number, outFile: string): Row {
-  if (buf[at] & ABSENT) return [outFile];
-  const n = (k: number) => buf.readDoubleLE(at + 1 + KEY + 8 * k);
-  return [outFile, buf.toString('latin1', at + 1, at + 1 + KEY), n(0), n(1), n(2), n(3)];
+/** The rows of `buf` from `at` (`count` of them), their names after them (`namesLength` bytes). */
+function rowBlock(buf: Buffer, at: number, count: number, namesLength: number): RowBlock & { encoded(): Encoded } {
+  const namesAt = at + count * ROW;
+  let names: string[] | undefined;
+  let byName: Map<string, number> | undefined;
+  const added: Row[] = [];
+  const num = (i: number, k: number) => buf.readDoubleLE(at + i * ROW + 1 + KEY + 8 * k);
+  const block = {
+    count,
+    names: () => (names ??= count === 0 ? [] : buf.toString('utf8', namesAt, namesAt + namesLength).split('\0')),
+    find(outFile: string) {
+      byName ??= new Map(block.names().map((name, i) => [name, i]));
+      const i = byName.get(outFile);
+      if (i !== undefined) return i;
+      const k = added.findIndex((r) => r[0] === outFile);
+      return k === -1 ? undefined : count + k;
+    },
+    row(i: number): Row {
+      if (i >= count) return added[i - count];
+      const outFile = block.names()[i];
+      if (buf[at + i * ROW] & ABSENT) return [outFile];
+      return [outFile, buf.toString('latin1', at + i * ROW + 1, at + i * ROW + 1 + KEY), num(i, 0), num(i, 1), num(i, 2), num(i, 3)];
+    },
+    sameFile: (i: number, stat: { size: number; mtimeMs: number; ino: number; ctimeMs: number }) =>
+      !(buf[at + i * ROW] & ABSENT) && num(i, 0) === stat.size && num(i, 1) === stat.mtimeMs && num(i, 2) === stat.ino && num(i, 3) === stat.ctimeMs,
+    size: (i: number) => (buf[at + i * ROW] & ABSENT ? NaN : num(i, 0)),
+    set(i: number, row: Row) {
+      if (i >= count) added[i - count] = row;
+      else writeRow(buf, at + i * ROW, row);
+    },
+    add: (row: Row) => void added.push(row),
+    encoded(): Encoded {
+      const rows = buf.subarray(at, namesAt);
+      const nameBytes = buf.subarray(namesAt, namesAt + namesLength);
+      if (added.length === 0) return { rows, names: nameBytes, count };
+      const more = encodeRows(added);
+      return {
+        rows: Buffer.concat([rows, more.rows]),
+        names: Buffer.concat([nameBytes, ...(count > 0 ? [Buffer.from('\0')] : []), more.names]),
+        count: count + added.length,
+      };
+    },
+  };
+  return block;
 }
 
 /** The manifest in `buf`, or why it is not one (a reason that names no file: the caller says which). */
@@ -95,53 +149,42 @@ export function readFile(buf: Buffer): ManifestFile | string {
   if (typeof head !== 'object' || head === null) return malformed;
   const { files, fileNames, standby, standbyNames, ...header } = head;
   if (!count(files) || !count(fileNames) || (standby !== undefined && (!count(standby) || !count(standbyNames)))) return malformed;
-  const rows = 4 + buf.readUInt32LE(0);
-  const namesAt = rows + (files as number) * ROW;
-  const standbyAt = namesAt + (fileNames as number);
-  const standbyNamesAt = standbyAt + ((standby as number | undefined) ?? 0) * ROW;
-  if (standbyNamesAt + ((standbyNames as number | undefined) ?? 0) !== buf.length) return malformed;
-  const split = (from: number, to: number, n: number) => (n === 0 ? [] : buf.toString('utf8', from, to).split('\0'));
-  let names: string[] | undefined;
+  const rowsAt = 4 + buf.readUInt32LE(0);
+  const standbyAt = rowsAt + (files as number) * ROW + (fileNames as number);
+  const end = standby === undefined ? standbyAt : standbyAt + (standby as number) * ROW + (standbyNames as number);
+  if (end !== buf.length) return malformed;
+  const output = rowBlock(buf, rowsAt, files as number, fileNames as number);
+  const kept = standby === undefined ? undefined : rowBlock(buf, standbyAt, standby as number, standbyNames as number);
   const file: ManifestFile = {
     header: header as unknown as ManifestHeader,
-    count: files as number,
-    names: () => (names ??= split(namesAt, standbyAt, files as number)),
-    entry(i) {
-      const [, key, bytes, mtimeMs, ino, ctimeMs] = readRow(buf, rows + i * ROW, '') as [string, string, number, number, number, number];
-      return { key, bytes, mtimeMs, ino, ctimeMs };
-    },
-    sameFile(i, stat) {
-      const at = rows + i * ROW + 1 + KEY;
-      return (
-        !(buf[at - 1 - KEY] & ABSENT) &&
-        buf.readDoubleLE(at) === stat.size &&
-        buf.readDoubleLE(at + 8) === stat.mtimeMs &&
-        buf.readDoubleLE(at + 16) === stat.ino &&
-        buf.readDoubleLE(at + 24) === stat.ctimeMs
-      );
-    },
-    size: (i) => buf.readDoubleLE(rows + i * ROW + 1 + KEY),
-    set(i, entry) {
-      buf.set(writeRows([['', entry.key, entry.bytes, entry.mtimeMs, entry.ino, entry.ctimeMs]]), rows + i * ROW);
-    },
-    // The output's rows as changed in place; the standby's encoded again (a rebuild may have added rows to it).
-    bytes: () => assemble(file.header, { rows: buf.subarray(rows, namesAt), names: buf.subarray(namesAt, standbyAt), count: file.count }, file.standby),
+    files: output,
+    ...(kept && { standby: kept }),
+    bytes: () => assemble(file.header, output.encoded(), kept?.encoded()),
   };
-  if (standby !== undefined) {
-    const standbyList = split(standbyNamesAt, buf.length, standby as number);
-    if (standbyList.length !== standby) return malformed;
-    file.standby = standbyList.map((outFile, i) => readRow(buf, standbyAt + i * ROW, outFile));
-  }
   return file;
 }
 
-/** Every row, decoded (a full build's manifest: build-cache.ts decodeManifest). */
+/** Every row, decoded (a full build's manifest: build-cache.ts decodeManifest), or why they are not rows. */
 export function decodeFile(file: ManifestFile): { files: Row[]; standby?: Row[] } | string {
-  const names = file.names();
-  if (names.length !== file.count) return 'is not an lpgen build cache (malformed)';
-  const files = names.map((outFile, i) => {
-    const { key, bytes, mtimeMs, ino, ctimeMs } = file.entry(i);
-    return [outFile, key, bytes, mtimeMs, ino, ctimeMs] as Row;
-  });
-  return { files, ...(file.standby && { standby: file.standby }) };
+  const blocks = [file.files, file.standby];
+  if (blocks.some((b) => b && b.names().length !== b.count)) return 'is not an lpgen build cache (malformed)';
+  const rows = (b: RowBlock) => Array.from({ length: b.count }, (_, i) => b.row(i));
+  return { files: rows(file.files), ...(file.standby && { standby: rows(file.standby) }) };
+}
+
+/** The stored manifest when it is this version's and this output folder's, rows unread (or why it is not one). */
+export function storedManifest(file: string, options: { version: string; outDir: string }): ManifestFile | string | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined; // first build with this output folder
+  }
+  const manifest = readFile(bytes);
+  if (typeof manifest === 'string') return manifest;
+  const { format, version, outDir } = manifest.header;
+  if (format !== MANIFEST_FORMAT) return `is not an lpgen build cache (format ${JSON.stringify(format)})`;
+  if (version !== options.version) return `was written by lpgen ${version}, this is ${options.version}`;
+  if (outDir !== options.outDir) return `belongs to another output folder (${outDir})`;
+  return manifest;
 }

@@ -8,9 +8,10 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { Written } from '../output/write.js';
 import { standbyDir } from '../output/write.js';
-import { isEntry, linkedFolder, rowOf, storedManifest, topFolders, type Entry, type PlanCounts, type Row } from './build-cache.js';
+import { entryOf, isEntry, rowOf, type Entry, type PlanCounts, type Row } from './build-cache.js';
+import { storedManifest } from './manifest-file.js';
+import { outputIntact } from './output-intact.js';
 import { manifestFile, writeStoredText } from './store.js';
-import { folderPrefix } from '../content/files.js';
 
 export interface ManifestRows {
   /** The plan key and counts of the last build. */
@@ -37,50 +38,28 @@ export function manifestRows(dir: string, outDir: string, version: string): Mani
   if (typeof stored !== 'object') return undefined;
   const { plan } = stored.header;
   if (typeof plan?.key !== 'string' || typeof plan.counts !== 'object' || plan.counts === null) return undefined;
-  let rows: Map<string, number> | undefined;
-  const names = () => {
-    const all = stored.names();
-    return all.length === stored.count ? all : undefined;
-  };
-  const rowNumber = (outFile: string) => {
-    rows ??= new Map(names()?.map((name, i) => [name, i]));
-    return rows.get(outFile);
-  };
-  const { standby } = stored;
+  const { files, standby } = stored;
+  // Names that do not add up to the rows (a file cut short): nothing to vouch for.
+  if ([files, standby].some((block) => block && block.names().length !== block.count)) return undefined;
   return {
     plan,
     entry(outFile) {
-      const i = rowNumber(outFile);
-      const entry = i === undefined ? undefined : stored.entry(i);
+      const i = files.find(outFile);
+      const entry = i === undefined ? undefined : entryOf(files.row(i));
       return isEntry(entry) ? entry : undefined;
     },
-    intact() {
-      const all = names();
-      if (!all) return false;
-      const folders = topFolders(outDir);
-      // Each recorded path is '/'-separated and relative: joined by hand (folderPrefix), not by path.join 10,000 times.
-      const prefix = folderPrefix(outDir);
-      for (let i = 0; i < all.length; i++) {
-        const outFile = all[i];
-        if ((outFile.includes('..') && /(^|\/)\.\.(\/|$)/.test(outFile)) || path.isAbsolute(outFile)) return false;
-        const found = lstatSync(prefix + outFile, { throwIfNoEntry: false });
-        if (!found?.isFile() || !stored.sameFile(i, found)) return false;
-        if (linkedFolder(outDir, outFile, folders)) return false;
-      }
-      return true;
-    },
+    intact: () => outputIntact(outDir, files),
     bytes() {
       let total = 0;
-      for (let i = 0; i < stored.count; i++) total += stored.size(i);
+      for (let i = 0; i < files.count; i++) total += files.size(i);
       return total;
     },
     replace(outFile, key, written) {
-      const i = rowNumber(outFile)!;
+      const i = files.find(outFile)!;
       if (standby) {
-        const at = standby.findIndex((row) => row[0] === outFile);
+        const at = standby.find(outFile);
         // Without a row of its own, the standby's file is the output's as recorded.
-        const row: Row = at === -1 ? rowOf(outFile, stored.entry(i)) : standby[at];
-        if (at === -1) standby.push(row);
+        const row: Row = at === undefined ? files.row(i) : standby.row(at);
         if (row.length === 6) {
           try {
             const now = lstatSync(path.join(standbyDir(outDir), outFile));
@@ -89,8 +68,10 @@ export function manifestRows(dir: string, outDir: string, version: string): Mani
             // gone: the next build finds it missing and does not recycle the standby
           }
         }
+        if (at === undefined) standby.add(row);
+        else standby.set(at, row);
       }
-      stored.set(i, { key, bytes: written.bytes, mtimeMs: written.mtimeMs, ino: written.ino, ctimeMs: written.ctimeMs });
+      files.set(i, rowOf(outFile, { key, bytes: written.bytes, mtimeMs: written.mtimeMs, ino: written.ino, ctimeMs: written.ctimeMs }));
     },
     save: () => writeStoredText(file, stored.bytes()),
   };

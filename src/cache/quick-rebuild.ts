@@ -121,9 +121,7 @@ export async function quickPages(
 }
 
 /** Each page's status and publishAt, from the distinct ones with their counts. */
-function* eachPage(statuses: QuickPages['statuses']): Generator<Counted> {
-  for (const [status, count] of statuses) for (let k = 0; k < count; k++) yield status;
-}
+const eachPage = (statuses: QuickPages['statuses']): Counted[] => statuses.flatMap(([status, count]) => new Array<Counted>(count).fill(status));
 
 /**
  * A full build's leftover warnings (`located`: those the page loader found, see pageLeftovers); with a content

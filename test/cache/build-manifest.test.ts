@@ -55,14 +55,29 @@ describe('the build manifest on disk', () => {
     const { files, standby, ...header } = encodeManifest(manifest);
     const file = readFile(encodeFile(header, files, standby)) as ManifestFile;
     expect(decodeManifest({ ...file.header, ...(decodeFile(file) as object) } as never)).toEqual(manifest);
-    expect(file.names()).toEqual(['index.html', 'ü/index.html']);
+    expect(file.files.names()).toEqual(['index.html', 'ü/index.html']);
+    expect(file.files.find('ü/index.html')).toBe(1);
+    expect(file.files.sameFile(1, { size: 100 + 2 ** 40, mtimeMs: 999.25, ino: 2 ** 40, ctimeMs: 1000.5 })).toBe(true);
+    expect(file.files.sameFile(1, { size: 100 + 2 ** 40, mtimeMs: 999.25, ino: 2 ** 40, ctimeMs: 1000 })).toBe(false);
 
-    file.set(1, entry(key('u2'), 7, 3000.25));
-    file.standby!.push(['ü/index.html', key('u'), 1, 2, 3, 4]);
+    // A rebuild in place: an output row replaced, a standby row changed, one added.
+    file.files.set(1, ['ü/index.html', key('u2'), 7, 8, 9, 3000.25]);
+    const home = file.standby!.find('index.html')!;
+    file.standby!.set(home, ['index.html', key('home0'), 1, 2, 3, 4]);
+    file.standby!.add(['ü/index.html', key('u'), 5, 6, 7, 8]);
     const again = readFile(file.bytes()) as ManifestFile;
-    expect(again.entry(0)).toEqual(entry(key('home'), 1));
-    expect(again.entry(1)).toEqual(entry(key('u2'), 7, 3000.25));
-    expect(again.standby).toEqual([...file.standby!]);
+    expect(again.files.row(0)).toEqual(['index.html', key('home'), 101, 999.25, 1, 1000.5]);
+    expect(again.files.row(1)).toEqual(['ü/index.html', key('u2'), 7, 8, 9, 3000.25]);
+    expect(decodeFile(again)).toEqual({
+      files: [again.files.row(0), again.files.row(1)],
+      // The file the standby lacked keeps its row; the added one comes last.
+      standby: [
+        ['index.html', key('home0'), 1, 2, 3, 4],
+        ['gone/index.html', key('gone'), 105, 999.25, 5, 1000.5],
+        ['ü/index.html'],
+        ['ü/index.html', key('u'), 5, 6, 7, 8],
+      ],
+    });
   });
 
   it('reads nothing that is not a manifest file, and writes no key that is not a cache hash', () => {
