@@ -39,7 +39,6 @@ await build({
     'render-worker': 'src/workers/worker.ts',
     'og-worker': 'src/seo/og/worker.ts',
     'list-tree-thread': 'src/workers/list-tree-thread.ts',
-    'intact-thread': 'src/workers/intact-thread.ts',
     'build-thread': 'src/commands/build-thread.ts',
   },
   outdir,

@@ -19,8 +19,6 @@ import { keptLinks } from '../cache/landing-links.js';
 import { manifestRows } from '../cache/manifest-rows.js';
 import { publicFileKey, routeKeyer } from '../cache/build-cache.js';
 import { warnCacheWrite } from '../cache/cache-dir.js';
-import { intactInThread, type IntactCheck } from '../cache/output-intact.js';
-import { manifestFile } from '../cache/store.js';
 import { openInPlace, outputMarked } from '../output/in-place.js';
 import { scanPublic } from '../output/public-files.js';
 import { landingHead, landingOutFile, landingRoute, type LandingContext } from '../plan/landing.js';
@@ -35,15 +33,8 @@ import type { Loaded } from './load.js';
 import { logQuickContent, planKeyFor } from './quick.js';
 import { planNotes } from './route-plan.js';
 
-/** Whether a rebuild in place may be tried: the output check it needs is started now, beside the load (cache/output-intact.ts). */
-export function startOutputCheck(ctx: BuildContext): IntactCheck | undefined {
-  const { cacheDir, outDir } = ctx;
-  if (!cacheDir || ctx.runtime.inPlace === false || ctx.options.shard || ctx.force || ctx.publish.active) return undefined;
-  return intactInThread(manifestFile(cacheDir, outDir), outDir, ctx.version);
-}
-
 /** The last build's manifest and plan key, when every file of its output and of public/ is as it left them. */
-async function lastBuildKept(ctx: BuildContext, loaded: Loaded, quick: NonNullable<Loaded['quick']>, siteUrl: string | undefined, check?: IntactCheck) {
+function lastBuildKept(ctx: BuildContext, loaded: Loaded, quick: NonNullable<Loaded['quick']>, siteUrl: string | undefined) {
   const { content, compiled } = loaded;
   const { cacheDir, outDir } = ctx;
   if (!cacheDir || ctx.options.shard || ctx.force || ctx.publish.active || quick.scheduled()) return undefined;
@@ -60,15 +51,15 @@ async function lastBuildKept(ctx: BuildContext, loaded: Loaded, quick: NonNullab
     const key = publicFileKey(keyed, file, now);
     if (!key || key !== manifest.entry(file.rel)?.key) return undefined;
   }
-  return (await (check?.intact ?? manifest.intact())) ? { cacheDir, manifest, publicDir, planKey, keyed } : undefined;
+  return manifest.intact() ? { cacheDir, manifest, publicDir, planKey, keyed } : undefined;
 }
 
-export async function buildInPlace(ctx: BuildContext, loaded: Loaded, check?: IntactCheck): Promise<BuildResult | undefined> {
+export async function buildInPlace(ctx: BuildContext, loaded: Loaded): Promise<BuildResult | undefined> {
   const { quick, content, compiled, planOptions, templateCache } = loaded;
   const { options, contentCache, log, outDir } = ctx;
   const base = options.base ?? content.site.base;
   const siteUrl = options.siteUrl ?? content.site.siteUrl;
-  const last = quick && contentCache && (await lastBuildKept(ctx, loaded, quick, siteUrl, check));
+  const last = quick && contentCache && lastBuildKept(ctx, loaded, quick, siteUrl);
   if (!quick || !contentCache || !last) return undefined;
   const { cacheDir, manifest, publicDir, planKey, keyed } = last;
   const lctx: LandingContext = { base, site: siteView(content, base, siteUrl, planOptions.assets), content };

@@ -4,7 +4,7 @@
 // rendered, a failure puts a recycled standby back untouched.
 import { startBuild } from './context.js';
 import { finish, type BuildResult } from './finish.js';
-import { buildInPlace, startOutputCheck } from './in-place.js';
+import { buildInPlace } from './in-place.js';
 import { load } from './load.js';
 import { openTargets } from './open.js';
 import type { BuildOptions, BuildRuntime } from './options.js';
@@ -17,10 +17,9 @@ export type { BuildResult } from './finish.js';
 
 export async function build(options: BuildOptions, runtime: BuildRuntime = {}): Promise<BuildResult> {
   const ctx = startBuild(options, runtime);
-  const check = startOutputCheck(ctx);
   try {
     const loaded = await load(ctx);
-    const inPlace = runtime.inPlace === false ? undefined : await buildInPlace(ctx, loaded, check);
+    const inPlace = runtime.inPlace === false ? undefined : await buildInPlace(ctx, loaded);
     if (inPlace) return inPlace;
     const opened = openTargets(ctx, loaded);
     let writing = false;
@@ -38,7 +37,6 @@ export async function build(options: BuildOptions, runtime: BuildRuntime = {}): 
       throw error;
     }
   } finally {
-    check?.stop();
     await ctx.workers.close();
   }
 }

@@ -55,8 +55,7 @@ export interface BuildRuntime {
   quickOnly?: boolean;
   /**
    * false: a rebuild that could be made in place (build/in-place.ts) recycles the standby instead, as every other
-   * rebuild does, and the output is not checked for it. For the tests of the standby's own paths, and the CLI's
-   * build thread (which builds what was not quick); default true.
+   * rebuild does. For the tests of the standby's own paths; default true.
    */
   inPlace?: boolean;
 }

@@ -52,10 +52,8 @@ const listTree = (root: string) =>
     post({ list: root });
   });
 
-// What this thread lends the build: a full garbage collection, and its main thread's time. The build here is
-// one the main thread found not quick, or could not try as one: none is made in place, and the output is not
-// checked for it (build/in-place.ts startOutputCheck).
-const runtime: BuildRuntime = { collect, listTree, listOffThreadFrom, inPlace: false };
+// What this thread lends the build: a full garbage collection, and its main thread's time.
+const runtime: BuildRuntime = { collect, listTree, listOffThreadFrom };
 
 let exitCode = 0;
 try {
