@@ -111,6 +111,10 @@ const BYTES_START = BYTES_OPEN.length + 32;
 export function sealedFiles(what: string, redo: string, log: Logger): SealedFiles {
   let key: Buffer | undefined;
   let warned = false;
+  const refuse = (file: string) => {
+    if (!warned) log.warn(`${what} ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and ${redo}`);
+    warned = true;
+  };
   return {
     read(file) {
       let bytes: Buffer;
@@ -131,8 +135,7 @@ export function sealedFiles(what: string, redo: string, log: Logger): SealedFile
         delete (value as { seal?: unknown }).seal;
         return { missing: false, value };
       }
-      if (!warned) log.warn(`${what} ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and ${redo}`);
-      warned = true;
+      refuse(file);
       return { missing: true };
     },
     write(file, value) {
@@ -156,8 +159,7 @@ export function sealedFiles(what: string, redo: string, log: Logger): SealedFile
       if (bytes.length >= BYTES_START && bytes.subarray(0, BYTES_OPEN.length).equals(BYTES_OPEN)) {
         if (timingSafeEqual(seal(key, file, payload), bytes.subarray(BYTES_OPEN.length, BYTES_START))) return payload;
       }
-      if (!warned) log.warn(`${what} ${file} does not verify (changed after lpgen wrote it, or written with another cache key); ignoring it and ${redo}`);
-      warned = true;
+      refuse(file);
       return undefined;
     },
     writeBytes(file, payload) {

@@ -186,6 +186,19 @@ describe('an edited cache', { timeout: 120_000 }, () => {
     await expectRefused(s, 'template', file);
   });
 
+  it("does not trust an edited page table (pages.bin): a page's leftover flag set by hand does not verify", async () => {
+    const s = await cachedSite();
+    const file = path.join(contentCacheDir(s), 'pages.bin');
+    const bytes = readFileSync(file);
+    // Past the seal's line and MAC, the payload: a u32 header length, the header, then the rows (55 bytes each,
+    // flags last): the first row's leftover flag (src/cache/page-table.ts).
+    const payload = bytes.indexOf(10) + 1 + 32;
+    const rows = payload + 4 + bytes.readUInt32LE(payload);
+    bytes[rows + 54] ^= 2;
+    writeFileSync(file, bytes);
+    await expectRefused(s, 'content', file);
+  });
+
   it('does not publish an edited site.json (the site files as loaded) on a quick rebuild', async () => {
     const s = await cachedSite();
     expect((await s.build()).code).toBe(0); // the second build finds its site files in site.json
