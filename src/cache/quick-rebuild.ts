@@ -4,7 +4,7 @@
 // else a plan is made from is as in the last build (the plan key below), every
 // route but the changed pages' own is as the last build made it. Then the
 // build loads only the changed pages (the others come from the content cache's
-// page index as their summaries), plans and renders only their routes (and
+// summary shards as their summaries), plans and renders only their routes (and
 // social cards), and keeps every other file of the last build as it is: other
 // landing pages, hubs, home, admin, 404, legal pages, sitemap, robots.txt,
 // _headers. Anything else takes the full path, which gives the same output.
@@ -106,7 +106,7 @@ export async function quickPages(
   const pages = await cache.quick(texts.pageFiles, ctx, (changed) => applyQualityBar({ ...site, pages: changed }).pages);
   if (!pages) return undefined;
   const scan = leftoverScanOf(files.shared, texts.site?.abs, site.niches);
-  // The unchanged pages are decoded from the index only when a plan reads them (an in-place rebuild never does).
+  // The unchanged pages are decoded from their summary shards only when a plan reads them (an in-place rebuild never does).
   const content = Object.defineProperty({ ...site }, 'pages', { get: pages.pages, enumerable: true }) as Content;
   return {
     content,
