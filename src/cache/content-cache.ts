@@ -244,15 +244,10 @@ function restored(outcome: PageOutcome, abs: string): PageOutcome {
  * loaded without issues, so its file was valid UTF-8 and its bytes hash as its text did in the loader (see
  * loadPageFile); any other bytes miss.
  */
-function fileHash(
-  abs: string,
-  table: PageTable | undefined,
-  row: number | undefined,
-  started: number,
-): { hash: string; stat?: FileStat; read: boolean } | undefined {
+function fileHash(abs: string, table: PageTable | undefined, row: number | undefined, started: number): { hash: string; stat?: FileStat } | undefined {
   const stat = statOf(abs);
   const known = stat && table && row !== undefined && table.sameStat(row, stat) ? table.hash(row) : undefined;
-  return known !== undefined ? { hash: known, stat, read: false } : stat && readHash(abs, stat, started);
+  return known !== undefined ? { hash: known, stat } : stat && readHash(abs, stat, started);
 }
 
 /** The file's stat; undefined when it cannot be stat'ed (the full load says why). */
@@ -265,9 +260,9 @@ function statOf(abs: string): FileStat | undefined {
 }
 
 /** The hash of the file's bytes as read now, with its stat once settled; undefined when it cannot be read. */
-function readHash(abs: string, stat: FileStat, started: number): { hash: string; stat?: FileStat; read: true } | undefined {
+function readHash(abs: string, stat: FileStat, started: number): { hash: string; stat?: FileStat } | undefined {
   try {
-    return { hash: cacheHash(readFileSync(abs)), stat: settled(stat, started) ? stat : undefined, read: true };
+    return { hash: cacheHash(readFileSync(abs)), stat: settled(stat, started) ? stat : undefined };
   } catch {
     return undefined;
   }
@@ -385,7 +380,7 @@ function compareTable(s: CacheState, files: string[], ctx: PageContext, started:
 }
 
 function sameStatTuple(file: string, [size, mtimeMs, ctimeMs, ino]: TableHeader['shards'][number]): boolean {
-  const now = statSync(file, { throwIfNoEntry: false });
+  const now = statOf(file);
   return now !== undefined && now.size === size && now.mtimeMs === mtimeMs && now.ctimeMs === ctimeMs && now.ino === ino;
 }
 

@@ -1,10 +1,10 @@
 // What the three caches (content, build, assets) share: one hash, and one way
-// to read and write a cache file. A cache file is read as JSON and checked by
-// its owner (anything unexpected is a miss, never trusted); it is written to a
+// to write a cache file. A cache file is read and checked by its owner
+// (anything unexpected is a miss, never trusted); it is written to a
 // temp file and renamed over, so a build stopped half-way never leaves half a
 // cache file for the next one.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** SHA-1 of the parts, in order, each followed by a NUL (so ['ab', 'c'] and ['a', 'bc'] differ); base64url. */
@@ -18,27 +18,7 @@ export function cacheHash(...parts: (string | Buffer)[]): string {
 
 export type Stored = { missing: true } | { missing: false; value: unknown } | { missing: false; broken: true };
 
-/** The parsed file; `missing` when there is none yet, `broken` when it is not JSON. */
-export function readStored(file: string): Stored {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { missing: true };
-  }
-  try {
-    return { missing: false, value: JSON.parse(text) };
-  } catch {
-    return { missing: false, broken: true };
-  }
-}
-
-/** Writes the value as JSON to a temp file beside `file`, then renames it over. */
-export function writeStored(file: string, value: unknown): void {
-  writeStoredText(file, JSON.stringify(value));
-}
-
-/** writeStored for a value already serialized (a sealed one: verify.ts). */
+/** Writes a cache file's bytes (sealed JSON or a binary file: verify.ts, manifest-file.ts) to a temp file beside `file`, then renames it over. */
 export function writeStoredText(file: string, text: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
