@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** SHA-1 of the parts, in order, each followed by a NUL (so ['ab', 'c'] and ['a', 'bc'] differ); base64url. */
 export function cacheHash(...parts: (string | Buffer)[]): string {
@@ -21,7 +22,9 @@ export type Stored = { missing: true } | { missing: false; value: unknown } | { 
 /** Writes a cache file's bytes (sealed JSON or a binary file: verify.ts, manifest-file.ts) to a temp file beside `file`, then renames it over. */
 export function writeStoredText(file: string, text: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
+  // Threads of one process (a build's render workers, or two builds in one process) may write the same file at once:
+  // each writes its own temp file, and the last rename wins whole.
+  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
   writeFileSync(tmp, text);
   renameSync(tmp, file);
 }
