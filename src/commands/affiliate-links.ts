@@ -3,6 +3,7 @@
 // to the page and the placement that earned it. Each row says whether its page
 // is live: drafts (and scheduled pages) carry no link anyone can click, so they
 // are left out unless asked for with --drafts or --status.
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
@@ -38,8 +39,7 @@ export function registerLinks(program: Command, context: CommandContext): void {
     .action(
       runAction(context, async (log, opts: { content: string; out?: string; drafts?: boolean; status?: string }) => {
         const wanted = wantedStatuses(opts);
-        const [{ writeFileSync }, { loadContent }, { siteSubIds }, { affiliateHref, siteHref }, { isPublished }] = await Promise.all([
-          import('node:fs'),
+        const [{ loadContent }, { siteSubIds }, { affiliateHref, siteHref }, { isPublished }] = await Promise.all([
           import('../content/load.js'),
           import('../affiliate/check.js'),
           import('../urls.js'),

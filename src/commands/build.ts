@@ -12,6 +12,7 @@ import { defaultCacheDir } from '../paths.js';
 import type { Shard } from '../output/shard.js';
 import { spawnWorker } from '../workers/spawn.js';
 import { releaseDate } from '../publish/release-date.js';
+import { markV8FlagsChanged } from '../launch/v8-flags.js';
 import { runAction, type CommandContext } from './action.js';
 import { MAX_WORKERS, parseBaseOption, parseExistingFolder, parseShard, parseSiteUrlOption, parseWorkers } from './options.js';
 
@@ -146,6 +147,7 @@ function quickFirst(flags: BuildFlags): boolean {
 
 function inBuildThread(log: Logger, flags: BuildFlags, listOffThreadFrom?: number): Promise<number> {
   const data: BuildThreadData = { flags, color: log.color, progress: Boolean(log.progressStream), listOffThreadFrom };
+  markV8FlagsChanged(); // build-thread.ts sets V8 flags for the process
   const thread = spawnWorker(
     { source: new URL('./build-thread.ts', import.meta.url), compiled: 'build-thread.js', label: 'build thread' },
     { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: BUILD_YOUNG_MB } },

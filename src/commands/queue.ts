@@ -1,5 +1,6 @@
 // `lpgen queue`: drafts ranked by what an hour of writing is worth, and the top N
 // as the sheet `lpgen update --from` reads back (the export's own columns).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
@@ -27,7 +28,6 @@ export function registerQueue(program: Command, context: CommandContext): void {
         const top = Number(opts.top);
         if (!Number.isInteger(top) || top < 1) throw new LpgenError(`--top "${opts.top}": a whole number from 1`, 2);
         const [
-          { existsSync },
           { loadContent },
           { rankDrafts, WORDS_PER_HOUR, HOURS_PER_FACT },
           { readImpressions },
@@ -38,7 +38,6 @@ export function registerQueue(program: Command, context: CommandContext): void {
           { writeFileAtomic },
           { displayPath },
         ] = await Promise.all([
-          import('node:fs'),
           import('../content/load.js'),
           import('../report/queue.js'),
           import('../report/impressions.js'),

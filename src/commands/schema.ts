@@ -1,4 +1,6 @@
 // `lpgen schema`: write JSON Schema files for editor completion, hover docs and validation.
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
@@ -11,12 +13,7 @@ export function registerSchema(program: Command, context: CommandContext): void 
     .option('-c, --content <dir>', 'content folder whose niches and categories editors should complete', 'content')
     .action(
       runAction(context, async (log, opts: { out: string; content: string }) => {
-        const [{ mkdirSync, statSync, writeFileSync }, path, { jsonSchemaFiles, schemaLists }, { displayPath }] = await Promise.all([
-          import('node:fs'),
-          import('node:path'),
-          import('../content/json-schema.js'),
-          import('../content/files.js'),
-        ]);
+        const [{ jsonSchemaFiles, schemaLists }, { displayPath }] = await Promise.all([import('../content/json-schema.js'), import('../content/files.js')]);
         // --out is a folder (made when missing); a file there is the user's, never replaced by one.
         if (statSync(opts.out, { throwIfNoEntry: false })?.isDirectory() === false) {
           throw new LpgenError(

@@ -1,4 +1,5 @@
 // `lpgen serve`: preview dist/ as a static host would serve it.
+import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { LpgenError } from '../errors.js';
 import { runAction, type CommandContext } from './action.js';
@@ -15,7 +16,6 @@ export function registerServe(program: Command, context: CommandContext): void {
     .option('--base <path>', 'base path the site was built for, e.g. /lp/', parseBaseOption, '/')
     .action(
       runAction(context, async (log, opts: { dir: string; port: number; host: string; base: string }) => {
-        const { existsSync } = await import('node:fs');
         if (!existsSync(opts.dir)) throw new LpgenError(`nothing to serve: ${opts.dir}/ does not exist (run lpgen build first)`);
         const { startServer } = await import('../serve/server.js');
         const server = await startServer({ dir: opts.dir, port: opts.port, host: opts.host, base: opts.base });

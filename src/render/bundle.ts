@@ -1,12 +1,13 @@
 // The admin page's client: the only JavaScript bundle, minified and content-hashed.
 import path from 'node:path';
 import type { Asset } from './css.js';
+import { importExternal } from '../import-external.js';
 import { engineImports } from './engine-imports.js';
 import { hashedName } from './hash.js';
 import { esbuildError } from './templates.js';
 
 export async function bundleAdminClient(templatesDir: string, entryName = 'admin.client.tsx'): Promise<Asset> {
-  const { build } = await import('esbuild');
+  const { build } = await importExternal<typeof import('esbuild')>('esbuild');
   try {
     const result = await build({
       entryPoints: [path.join(templatesDir, entryName)],

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LpgenError } from '../errors.js';
+import { importExternal } from '../import-external.js';
 import { lpgenNodeModules } from './engine-imports.js';
 import { hashedName } from './hash.js';
 
@@ -50,7 +51,7 @@ process.stdin.setEncoding('utf8').on('data', (d) => (input += d)).on('end', () =
 
 async function runTailwind(job: CssJob): Promise<CssReply> {
   // Loaded when the stylesheet is built (~5 ms): a rebuild that takes it from the asset cache starts no process.
-  const { spawn } = await import('node:child_process');
+  const { spawn } = await importExternal<typeof import('node:child_process')>('node:child_process');
   return new Promise((resolve, reject) => {
     // Tailwind resolves `@import "tailwindcss"` from the templates folder, then from NODE_PATH: lpgen's packages serve a folder that has none.
     const NODE_PATH = [lpgenNodeModules, process.env.NODE_PATH].filter(Boolean).join(path.delimiter);

@@ -11,8 +11,9 @@ import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
-/** Declared by REQUIRE_BANNER at the top of every output file: a require() that resolves from that file. */
-const REQUIRE = '__lpgenRequire';
+/** A require() that resolves from the output file: REQUIRE_BANNER declares it at the top of an ES module; a CommonJS output names its own. */
+export const REQUIRE_NAME = '__lpgenRequire';
+const REQUIRE = REQUIRE_NAME;
 export const REQUIRE_BANNER = `import { createRequire as __lpgenCreateRequire } from 'node:module';\nconst ${REQUIRE} = __lpgenCreateRequire(import.meta.url);`;
 
 const CONDITIONS = ['node', 'import', 'default'];

@@ -5,12 +5,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LpgenError } from '../errors.js';
+import { importExternal } from '../import-external.js';
 import { displayPath } from '../content/files.js';
 import { REQUIRED_COMPONENTS } from './contract.js';
 
 /** Imports the compiled templates module (the build imports it anyway; this is the same module instance). */
 export async function checkTemplateExports(templatesDir: string, modulePath: string): Promise<void> {
-  const module = (await import(pathToFileURL(modulePath).href)) as Record<string, unknown>;
+  const module = await importExternal<Record<string, unknown>>(pathToFileURL(modulePath).href);
   // A component is a function, or an object for memo()/forwardRef().
   const problems = REQUIRED_COMPONENTS.flatMap((name) => {
     const value = module[name];

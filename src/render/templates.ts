@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LpgenError } from '../errors.js';
+import { importExternal } from '../import-external.js';
 import { cacheRoot } from '../paths.js';
 import type { Templates } from './contract.js';
 import { engineImports } from './engine-imports.js';
@@ -29,7 +30,7 @@ export function esbuildError(error: unknown, what: string): LpgenError {
 export async function compileTemplates(templatesDir: string): Promise<CompiledTemplates> {
   const entry = path.join(templatesDir, 'index.ts');
   if (!existsSync(entry)) throw new LpgenError(`templates entry not found: ${entry}`);
-  const { build } = await import('esbuild');
+  const { build } = await importExternal<typeof import('esbuild')>('esbuild');
   let code: string;
   try {
     const result = await build({
@@ -76,5 +77,5 @@ export function isCompiled(compiled: { modulePath?: unknown; hash?: unknown }): 
 }
 
 export async function importTemplates(compiled: CompiledTemplates): Promise<Templates> {
-  return (await import(pathToFileURL(compiled.modulePath).href)) as Templates;
+  return importExternal<Templates>(pathToFileURL(compiled.modulePath).href);
 }

@@ -24,7 +24,7 @@ export function spawnWorker(entry: WorkerEntry, options: WorkerOptions = {}): Wo
     if (lib) return new Worker(path.join(lib, entry.compiled), options);
     return new Worker(new URL('./tsx-entry.mjs', here), { ...options, argv: [entry.source.href] });
   }
-  // lib/cli.js or lib/chunks/*.js: the entries sit in lib/.
+  // lib/cli.cjs or lib/chunks/*.js: the entries sit in lib/.
   const candidates = [`./${entry.compiled}`, `../${entry.compiled}`].map((rel) => fileURLToPath(new URL(rel, here)));
   const file = candidates.find((f) => existsSync(f));
   if (!file) throw new Error(`${entry.label} not found next to ${fileURLToPath(here)}; run npm run compile`);

@@ -14,7 +14,7 @@ import { threadsLib } from '../support/threads-lib.js';
 
 /** The CLI compiled from this src/, as the installed one runs (test/support/threads-lib.ts: once per state of src/, shared by the run). */
 export function compileCli(): string {
-  return path.join(threadsLib(), 'cli.js');
+  return path.join(threadsLib(), 'cli.cjs');
 }
 
 export interface ChildResult {

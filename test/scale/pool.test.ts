@@ -41,7 +41,7 @@ describe('render workers', () => {
 
     it('write the same files as in-thread rendering', () => {
       const out = path.join(tempDir(), 'dist');
-      const cli = path.join(lib, 'cli.js');
+      const cli = path.join(lib, 'cli.cjs');
       const script = `import(${JSON.stringify(cli)}).then(async (c) => { process.exitCode = await c.main(process.argv.slice(1)); })`;
       execFileSync(process.execPath, ['-e', script, 'build', '--content', content, '--out', out, '--workers', '2', '--no-cache', '--quiet'], {
         cwd: repoRoot,

@@ -36,7 +36,7 @@ export function threadsLib(): string {
   const cache = path.join(root, 'node_modules', '.cache', 'lpgen');
   const name = `threads-lib-${hash.digest('hex').slice(0, 16)}`;
   const dir = path.join(cache, name);
-  if (!existsSync(path.join(dir, 'lib', 'cli.js'))) {
+  if (!existsSync(path.join(dir, 'lib', 'cli.cjs'))) {
     mkdirSync(cache, { recursive: true });
     // Compiled beside it and renamed into place: another run starting now finds it whole or not at all.
     const temp = `${dir}.${process.pid}.tmp`;
