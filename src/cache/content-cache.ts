@@ -357,10 +357,16 @@ function compareTable(s: CacheState, files: string[], ctx: PageContext, started:
   const { summaries, niches, shards } = table?.header ?? {};
   // Other site-wide inputs, or a page added or removed: no page is looked at.
   if (!table || summaries === undefined || table.header.context !== ctxHash || table.count !== files.length) return undefined;
-  // The files as listed, joined as the table's names are: one comparison, not 10,000.
-  let joined = '';
-  for (let i = 0; i < files.length; i++) joined += (i ? '\0' : '') + relOf(s, files[i]);
-  if (joined !== table.joinedNames) return undefined;
+  // The files as listed against the table's names, in place in their joined string: no array of 10,000 names.
+  const names = table.joinedNames;
+  let end = -1;
+  for (let i = 0; i < files.length; i++) {
+    const rel = relOf(s, files[i]);
+    const from = end + 1;
+    end = from + rel.length;
+    if ((i > 0 && names.charCodeAt(from - 1) !== 0) || !names.startsWith(rel, from)) return undefined;
+  }
+  if (end !== names.length && files.length > 0) return undefined;
   const nicheOf = nicheHasher(ctx);
   if (!niches!.every(([slug, hash]) => nicheOf({ nicheSlug: slug }) === hash)) return undefined;
   if (shards!.length !== SHARDS || !shards!.every((recorded, i) => sameStatTuple(summaryFileOf(s, i), recorded))) return undefined;

@@ -130,10 +130,13 @@ export function readTable(buf: Buffer): PageTable | undefined {
   const joinedNames = buf.toString('utf8', start + count * ROW);
   let names: string[] | undefined;
   const at = (i: number) => start + i * ROW;
+  // Read through a DataView: Buffer's readDoubleLE copies byte by byte, and a rebuild compares 40,000 of them.
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.length);
+  const num = (o: number) => view.getFloat64(o, true);
   const statOf = (i: number): FileStat | undefined => {
     const o = at(i) + STAT;
-    const size = buf.readDoubleLE(o);
-    return Number.isNaN(size) ? undefined : { size, mtimeMs: buf.readDoubleLE(o + 8), ctimeMs: buf.readDoubleLE(o + 16), ino: buf.readDoubleLE(o + 24) };
+    const size = num(o);
+    return Number.isNaN(size) ? undefined : { size, mtimeMs: num(o + 8), ctimeMs: num(o + 16), ino: num(o + 24) };
   };
   const hash = (i: number) => {
     const o = at(i);
@@ -147,12 +150,7 @@ export function readTable(buf: Buffer): PageTable | undefined {
     names: () => (names ??= count === 0 ? [] : joinedNames.split('\0')),
     sameStat(i, stat) {
       const o = at(i) + STAT;
-      return (
-        buf.readDoubleLE(o) === stat.size &&
-        buf.readDoubleLE(o + 8) === stat.mtimeMs &&
-        buf.readDoubleLE(o + 16) === stat.ctimeMs &&
-        buf.readDoubleLE(o + 24) === stat.ino
-      );
+      return num(o) === stat.size && num(o + 8) === stat.mtimeMs && num(o + 16) === stat.ctimeMs && num(o + 24) === stat.ino;
     },
     hash,
     niche(i) {
