@@ -1,21 +1,22 @@
 // The installed CLI's code is one CommonJS file (lib/cli.cjs, scripts/compile.mjs)
-// loaded through V8's code cache. Compiling it was ~50 ms of every run (Node
+// loaded through V8's code cache. Compiling it took ~50 ms of every run (Node
 // parses a 1.5 MB file before running a line of it), and each function it
-// calls is compiled again when first called: a one-page rebuild of 10,000
-// pages spent a fifth of its time there. V8 serializes what it compiled, at the
-// end of a run, and takes it back in ~10 ms (bench/RESULTS.md, "Issue 34,
-// eighth session"). Node 20 offers this for scripts (vm.Script's cachedData)
-// but not for ES modules, hence the CommonJS file.
+// calls is compiled again when first called: ~70 ms of the 480 ms a one-page
+// rebuild of 10,000 pages spent on its main thread went to loading modules.
+// V8 serializes what it compiled, at the end of a run, and takes it back in
+// ~18 ms (bench/RESULTS.md, "Issue 34, eighth session"). Node 20 offers this
+// for scripts (vm.Script's cachedData) but not for ES modules, hence the
+// CommonJS file.
 //
 // A cache file is V8's bytecode for one file as it is now: its name carries
 // a hash of the file's bytes, Node's version and the V8 flags given to this
 // process, and the command (each command calls other functions). V8 checks
 // its own version and flags again, and the source's length; a digest of the
 // payload guards against a torn or damaged file, which a release build of V8
-// would not notice. Anything that does not match is a
-// miss: the file is compiled as Node would, and the cache made again at exit.
-// Whoever can write this folder can write lib/ itself, so a digest is enough
-// (no key, unlike the content caches' seals in cache/verify.ts).
+// would not notice. Anything that does not match is a miss: the file is
+// compiled as Node would, and the cache made again at exit. Whoever can write
+// this folder can write lib/ itself, so a digest is enough (no key, unlike
+// the content caches' seals in cache/verify.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
