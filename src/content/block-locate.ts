@@ -37,15 +37,65 @@ export function lookup(root: BlockNode, path: ReadonlyArray<PropertyKey>): Block
   return node.entry;
 }
 
-const keyNode = (parent: BlockNode, name: string, entry: BlockEntry): BlockNode => {
-  const keys = (parent.keys ??= new Map());
-  let node = keys.get(name);
-  // A repeated key: the Document's index keeps the first (and the fast path refuses the file anyway).
-  if (!node) keys.set(name, (node = { entry }));
-  return node;
-};
+/**
+ * The paths an index is made for, as a tree: the scan keeps the nodes on them and sends every other key and item to
+ * one node it never looks up (OFF), which saves a string and a map entry per key of the file. A file with one
+ * warning is asked one or two paths.
+ */
+interface Wanted {
+  keys: Map<string, Wanted>;
+  items: Map<number, Wanted>;
+}
 
-const itemNode = (parent: BlockNode, index: number): BlockNode => ((parent.items ??= [])[index] ??= {});
+function wantedTree(paths: ReadonlyArray<ReadonlyArray<PropertyKey>>): Wanted {
+  const root: Wanted = { keys: new Map(), items: new Map() };
+  for (const path of paths) {
+    let node = root;
+    for (const segment of path) {
+      const children: Map<string | number, Wanted> = typeof segment === 'number' ? node.items : node.keys;
+      const key = typeof segment === 'number' ? segment : String(segment);
+      let next = children.get(key);
+      if (!next) children.set(key, (next = { keys: new Map(), items: new Map() }));
+      node = next;
+    }
+  }
+  return root;
+}
+
+/** Where the scan puts what no wanted path reaches: written to, never read. */
+const OFF: BlockNode = {};
+
+/** The index's root and node builders: every node, or (`wanted`) only those on the wanted paths. */
+function nodeMaker(text: string, wanted: Wanted | undefined) {
+  const root: BlockNode = {};
+  const wants = new Map<BlockNode, Wanted>(wanted ? [[root, wanted]] : []);
+  return {
+    root,
+    key(parent: BlockNode, at: number, nameEnd: number, entry: BlockEntry): BlockNode {
+      if (parent === OFF) return OFF;
+      let child: Wanted | undefined;
+      if (wanted) {
+        for (const [name, w] of wants.get(parent)!.keys) if (nameEnd - at === name.length && text.startsWith(name, at)) child = w;
+        if (!child) return OFF;
+      }
+      const name = text.slice(at, nameEnd);
+      const keys = (parent.keys ??= new Map());
+      let node = keys.get(name);
+      // A repeated key: the Document's index keeps the first (and the fast path refuses the file anyway).
+      if (!node) keys.set(name, (node = { entry }));
+      if (child) wants.set(node, child);
+      return node;
+    },
+    item(parent: BlockNode, index: number): BlockNode {
+      if (parent === OFF) return OFF;
+      const child = wanted && wants.get(parent)!.items.get(index);
+      if (wanted && !child) return OFF;
+      const node = ((parent.items ??= [])[index] ??= {});
+      if (child) wants.set(node, child);
+      return node;
+    },
+  };
+}
 
 interface Frame {
   col: number;
@@ -98,9 +148,11 @@ const isDash = (text: string, at: number, end: number) => text.charCodeAt(at) ==
  * The index of the file's block structure, or undefined when its lines are not plain block YAML as modelled here.
  * It reads the text by position and makes no string but each key's name: slicing each line into strings and
  * matching them with a regular expression took twice the time in a build (bench/RESULTS.md, section "Issue 34, second session").
+ * With `wanted`, only those paths (and the nodes on the way) are indexed; the whole file is still read, so the
+ * answer on whether it is plain block YAML is the same.
  */
-export function blockIndex(text: string): BlockNode | undefined {
-  const root: BlockNode = {};
+export function blockIndex(text: string, wanted?: ReadonlyArray<ReadonlyArray<PropertyKey>>): BlockNode | undefined {
+  const nodes = nodeMaker(text, wanted && wantedTree(wanted));
   const frames: Frame[] = [];
   /** A key or item whose value is on the lines below, deeper than `col` (or a list at `col` for a key). */
   let pending: { node: BlockNode; col: number; key: boolean } | undefined;
@@ -142,10 +194,10 @@ export function blockIndex(text: string): BlockNode | undefined {
           top.index++;
         } else {
           if (pending ? !(c > pending.col || (pending.key && c === pending.col)) : frames.length > 0) return undefined;
-          frames.push((top = { col: c, kind: 'seq', node: pending?.node ?? root, index: 0 }));
+          frames.push((top = { col: c, kind: 'seq', node: pending?.node ?? nodes.root, index: 0 }));
         }
         pending = undefined;
-        const item = itemNode(top.node, top.index);
+        const item = nodes.item(top.node, top.index);
         const itemAt = skipBlank(text, at + 1, end);
         if (itemAt === end || text.charCodeAt(itemAt) === 35) {
           // Not indexed: the Document points at the item's value on a later line.
@@ -167,11 +219,11 @@ export function blockIndex(text: string): BlockNode | undefined {
       if (nameEnd < 0) return undefined;
       if (!(top?.kind === 'map' && top.col === c)) {
         if (pending ? c <= pending.col : frames.length > 0) return undefined;
-        frames.push((top = { col: c, kind: 'map', node: pending?.node ?? root, index: 0 }));
+        frames.push((top = { col: c, kind: 'map', node: pending?.node ?? nodes.root, index: 0 }));
       }
       pending = undefined;
       const entry: BlockEntry = { at };
-      const node = keyNode(top.node, text.slice(at, nameEnd), entry);
+      const node = nodes.key(top.node, at, nameEnd, entry);
       let colon = nameEnd;
       while (text.charCodeAt(colon) !== 58) colon++;
       const valueAt = skipBlank(text, colon + 1, end);
@@ -184,7 +236,7 @@ export function blockIndex(text: string): BlockNode | undefined {
       break;
     }
   }
-  return root;
+  return nodes.root;
 }
 
 /** Records a value that starts (with the character `first`) on its key's or item's line; the lines deeper than `col` continue it. */

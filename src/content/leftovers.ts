@@ -9,7 +9,8 @@ import { sortIssues } from '../errors.js';
 import { fieldsFrom } from './fields.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
 import { isPackedField, type NicheData, type PageLoader, type PageOutcome, type SitePage } from './types.js';
-import { issueAt, locatorFor } from './validate.js';
+import { createLocator, formatPath } from './locate.js';
+import { positionAt } from './report.js';
 
 interface Rule {
   pattern: RegExp;
@@ -47,23 +48,20 @@ function leftoverIn(text: string): { match: string; why: string } | undefined {
 
 const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
 
-/** Every leftover in the data of these files, located at the text itself: file:line:col and field. */
+/**
+ * Every leftover in the data of these files, located at the text itself: file:line:col and field. No code frame:
+ * a warning is printed as its one line (and 10,000 of them cross from the workers).
+ */
 export function findLeftovers(files: Iterable<SourceFile>): Issue[] {
   const issues: Issue[] = [];
   for (const source of files) {
-    const locate = locatorFor(source);
+    const hits: { path: PropertyKey[]; match: string; why: string }[] = [];
     // The path to the node visited: one array for the walk, copied only for a leftover.
     const at: PropertyKey[] = [];
     const visit = (node: unknown) => {
       if (typeof node === 'string') {
         const hit = leftoverIn(node);
-        if (!hit) return;
-        // Joined, not a template string: a flat string of its own. A template string holds on to the match, a
-        // slice of the file's text, and so to the whole text while the warning is kept (~6 KB a page).
-        const message = ['sample leftover "', short(hit.match), '": ', hit.why].join('');
-        // At the text itself when the value holds it verbatim, else at the value.
-        const issue = issueAt(source, locate, [...at], message, undefined, { needle: hit.match, nth: 0 });
-        issues.push({ ...issue, severity: 'warning' });
+        if (hit) hits.push({ path: [...at], ...hit });
         return;
       }
       const step = (key: PropertyKey, value: unknown) => {
@@ -75,6 +73,17 @@ export function findLeftovers(files: Iterable<SourceFile>): Issue[] {
       else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) step(k, v);
     };
     visit(source.data);
+    if (hits.length === 0) continue;
+    // Indexed only as far as the paths of its leftovers need (block-locate.ts).
+    const locator = createLocator(source.text, hits.map((h) => h.path));
+    for (const { path, match, why } of hits) {
+      // At the text itself when the value holds it verbatim, else at the value.
+      const pos = positionAt(locator, path, undefined, { needle: match, nth: 0 });
+      // Joined, not a template string: a flat string of its own. A template string holds on to the match, a
+      // slice of the file's text, and so to the whole text while the warning is kept (~6 KB a page).
+      const message = ['sample leftover "', short(match), '": ', why].join('');
+      issues.push({ file: source.file, line: pos.line, col: pos.col, field: formatPath(path), message, severity: 'warning' });
+    }
   }
   return sortIssues(issues);
 }

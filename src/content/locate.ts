@@ -31,10 +31,11 @@ export interface Locator {
 
 /**
  * The file's locator: positions from one scan of its lines where it is plain block YAML (block-locate.ts),
- * the `yaml` Document (parsed on first need) for anything else.
+ * the `yaml` Document (parsed on first need) for anything else. `wanted`: the paths it will be asked, when known
+ * (the scan then indexes only those; any other path is answered by the Document).
  */
-export function createLocator(text: string): Locator {
-  const index = blockIndex(text);
+export function createLocator(text: string, wanted?: ReadonlyArray<FieldPath>): Locator {
+  const index = blockIndex(text, wanted);
   if (!index) return documentLocator(text);
   let document: Locator | undefined;
   const full = () => (document ??= documentLocator(text));

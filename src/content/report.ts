@@ -2,7 +2,7 @@
 // path and message, and the reporter locates it. A file's locator (a parsed YAML
 // Document) is built on its first problem and reused for the next ones.
 import type { Issue } from '../errors.js';
-import { createLocator, formatPath, type FieldPath, type Locator } from './locate.js';
+import { createLocator, formatPath, type FieldPath, type Locator, type Position } from './locate.js';
 import type { SourceFile } from './read.js';
 
 /** A lazily-built locator for one file, for a check that reports outside a load (lpgen check's quality warnings). */
@@ -13,9 +13,14 @@ export function locatorFor(source: SourceFile): () => Locator {
 
 export function issueAt(source: SourceFile, locate: () => Locator, path: FieldPath, message: string, key?: string, text?: ReportOptions['text']): Issue {
   const locator = locate();
-  const pos = (text && locator.textAt(path, text.needle, text.nth)) ?? (key === undefined ? locator.at(path) : locator.keyAt(path, key));
+  const pos = positionAt(locator, path, key, text);
   const field = formatPath(key === undefined ? path : [...path, key]);
   return { file: source.file, line: pos.line, col: pos.col, field, message, frame: locator.frame(pos) };
+}
+
+/** Where an issue at `path` points: the nth `text.needle` in its value when found there, else the key's name or the value. */
+export function positionAt(locator: Locator, path: FieldPath, key?: string, text?: ReportOptions['text']): Position {
+  return (text && locator.textAt(path, text.needle, text.nth)) ?? (key === undefined ? locator.at(path) : locator.keyAt(path, key));
 }
 
 export interface ReportOptions {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import jsyaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { generateContent } from '../../bench/generate.js';
-import { blockIndex } from '../../src/content/block-locate.js';
+import { blockIndex, lookup } from '../../src/content/block-locate.js';
 import { createLocator, documentLocator, type FieldPath } from '../../src/content/locate.js';
 import { fixturesDir, repoRoot, tempDir } from '../helpers.js';
 
@@ -34,6 +34,7 @@ function compare(text: string, file: string): number {
   }
   const fast = createLocator(text);
   const full = documentLocator(text);
+  const index = blockIndex(text);
   let checked = 0;
   for (const [at, value] of paths(data)) {
     const where = `${file} ${JSON.stringify(at)}`;
@@ -45,6 +46,14 @@ function compare(text: string, file: string): number {
     if (typeof value === 'string' && value.length > 2) {
       for (const needle of [value.slice(0, 3), value.slice(-2), ' ', '{city}']) expect(fast.textAt(at, needle, 0), `${where} ${needle}`).toEqual(full.textAt(at, needle, 0));
       expect(fast.textAt(at, ' ', 1), where).toEqual(full.textAt(at, ' ', 1));
+    }
+    // Indexed for this path alone (as a file's leftovers are located), and for it beside its parent: the same
+    // entry as the whole file's index (not the Document's answer through a miss), and the same positions.
+    for (const wanted of [[at], [at, at.slice(0, -1)]]) {
+      expect(index && lookup(blockIndex(text, wanted)!, at), `${where} indexed alone`).toEqual(index && lookup(index, at));
+      const only = createLocator(text, wanted);
+      expect(only.at(at), `${where} alone`).toEqual(full.at(at));
+      if (typeof value === 'string' && value.length > 2) expect(only.textAt(at, value.slice(-2), 0), `${where} alone`).toEqual(full.textAt(at, value.slice(-2), 0));
     }
     checked++;
   }
