@@ -32,8 +32,12 @@ const RULES: Rule[] = [
   { pattern: /^\s*(?:…|\.\.\.)(?=\s|$)/, why: 'a blank (…) left by lpgen new niche: fill it in or remove the field' },
 ];
 
-/** One cheap test every rule implies, so a 10,000-page build runs the rules on almost no string. */
-const MAYBE = /example|\.test|\.invalid|555|replace|lorem|TODO|FIXME|TBD|…|\.\.\./i;
+/**
+ * One cheap test every rule implies, so a 10,000-page build runs the rules on almost no string. The rules that
+ * look only at a string's start are tested there: 'replace' and '.' are too common to try at every position
+ * (0.81x the time over 170,000 strings of bench pages).
+ */
+const MAYBE = /example|\.test|\.invalid|555|lorem|TODO|FIXME|TBD|^\s*(?:replace|…|\.\.\.)/i;
 
 /** The leftover that starts first in `text`, if any (one per string: the rest usually goes with it). */
 function leftoverIn(text: string): { match: string; why: string } | undefined {
