@@ -18,11 +18,11 @@
 // this folder can write lib/ itself, so a digest is enough (no key, unlike
 // the content caches' seals in cache/verify.ts).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { threadId } from 'node:worker_threads';
+import { writeStoredText } from '../cache/store.js';
 import { v8FlagsChanged } from './v8-flags.js';
 
 const MAGIC = Buffer.from('lpgen-code-cache/1\n');
@@ -103,12 +103,8 @@ function readCache(file: string): Buffer | undefined {
 }
 
 function writeCache(file: string, payload: Buffer): void {
-  const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(tmp, Buffer.concat([MAGIC, createHash('sha256').update(payload).digest(), payload]));
-  renameSync(tmp, file);
-  prune(dir, path.basename(file));
+  writeStoredText(file, Buffer.concat([MAGIC, createHash('sha256').update(payload).digest(), payload]));
+  prune(path.dirname(file), path.basename(file));
 }
 
 /** Removes all but the KEEP newest cache files of the folder (only names this module writes; `kept` stays). */

@@ -13,8 +13,7 @@ import type { Plugin } from 'esbuild';
 
 /** A require() that resolves from the output file: REQUIRE_BANNER declares it at the top of an ES module; a CommonJS output names its own. */
 export const REQUIRE_NAME = '__lpgenRequire';
-const REQUIRE = REQUIRE_NAME;
-export const REQUIRE_BANNER = `import { createRequire as __lpgenCreateRequire } from 'node:module';\nconst ${REQUIRE} = __lpgenCreateRequire(import.meta.url);`;
+export const REQUIRE_BANNER = `import { createRequire as __lpgenCreateRequire } from 'node:module';\nconst ${REQUIRE_NAME} = __lpgenCreateRequire(import.meta.url);`;
 
 const CONDITIONS = ['node', 'import', 'default'];
 
@@ -85,7 +84,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  */
 function standIn(specifier: string, names: string[]): string {
   return [
-    `const m = ${REQUIRE}(${JSON.stringify(specifier)});`,
+    `const m = ${REQUIRE_NAME}(${JSON.stringify(specifier)});`,
     'const pick = (name) => m[name];',
     'export default m;',
     ...names.filter((n) => IDENTIFIER.test(n) && n !== 'default').map((n) => `export const ${n} = /* @__PURE__ */ pick(${JSON.stringify(n)});`),
