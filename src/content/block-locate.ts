@@ -112,13 +112,13 @@ function isBlank(code: number): boolean {
 }
 
 /** The first position in [from, to) that is not blank, or `to`. */
-function skipBlank(text: string, from: number, to: number): number {
+export function skipBlank(text: string, from: number, to: number): number {
   while (from < to && isBlank(text.charCodeAt(from))) from++;
   return from;
 }
 
 /** The end of [from, to) with its trailing blanks left out. */
-function trimmedEnd(text: string, from: number, to: number): number {
+export function trimmedEnd(text: string, from: number, to: number): number {
   while (to > from && isBlank(text.charCodeAt(to - 1))) to--;
   return to;
 }
@@ -131,7 +131,7 @@ const isSpaceOrTab = (c: number) => c === 32 || c === 9;
  * Where the name ends when a plain key starts at `from` on a line ending at `end`: a name ([A-Za-z_][\w-]*), spaces
  * or tabs, a colon, then a space, a tab or the line's end. Else -1.
  */
-function keyNameEnd(text: string, from: number, end: number): number {
+export function keyNameEnd(text: string, from: number, end: number): number {
   if (from >= end || !isNameStart(text.charCodeAt(from))) return -1;
   let name = from + 1;
   while (name < end && isNameChar(text.charCodeAt(name))) name++;
@@ -142,7 +142,7 @@ function keyNameEnd(text: string, from: number, end: number): number {
 }
 
 /** A list item's dash at `at`: `-` alone on the rest of the line, or followed by a space. */
-const isDash = (text: string, at: number, end: number) => text.charCodeAt(at) === 45 && (at + 1 === end || text.charCodeAt(at + 1) === 32);
+export const isDash = (text: string, at: number, end: number) => text.charCodeAt(at) === 45 && (at + 1 === end || text.charCodeAt(at + 1) === 32);
 
 /**
  * The index of the file's block structure, or undefined when its lines are not plain block YAML as modelled here.

@@ -63,6 +63,12 @@ const closerBeforeColon = (text: string) =>
     return text[j] === ':';
   });
 
+/** Whether the character at an index opens a token: at the start, after white space or a flow indicator. */
+const afterSpaceOrFlow = (text: string) => (i: number) => i === 0 || /[\s[\]{},]/.test(text[i - 1]);
+
+/** Whether `text` may hold an alias (*name): its value repeats another node's, written elsewhere in the file. */
+export const mayHoldAlias = (text: string) => occurs(text, '*', afterSpaceOrFlow(text));
+
 /**
  * Where the two libraries may differ, or where only the Document path can say what is wrong:
  * a tag (!), an alias (*, whose expansion the Document path caps), a directive (%), an explicit
@@ -74,7 +80,7 @@ const closerBeforeColon = (text: string) =>
  */
 const NEEDS_DOCUMENT: ReadonlyArray<readonly [pattern: RegExp, mayMatch: (text: string) => boolean]> = [
   // '%' is in most pages' figures (63%), but rarely after white space or a flow indicator.
-  [/(?:^|[\s[\]{},])[!*%]/m, (text) => occurs(text, '!*%', (i) => i === 0 || /[\s[\]{},]/.test(text[i - 1]))],
+  [/(?:^|[\s[\]{},])[!*%]/m, (text) => occurs(text, '!*%', afterSpaceOrFlow(text))],
   [/(?:^|[\s[{,])\?(?:\s|$)/m, (text) => text.includes('?')],
   [/^[ \t]*(?:-[ \t]+)*[[{][^\n]*[\]}][ \t]*:(?:[ \t]|$)/m, closerBeforeColon],
   [/[[{,][ \t]*[[{][^\]}\n]*[\]}][ \t]*:/, closerBeforeColon],

@@ -9,7 +9,9 @@ import { sortIssues } from '../errors.js';
 import { fieldsFrom } from './fields.js';
 import { readSource, type SourceFile, type Sources } from './read.js';
 import { isPackedField, type NicheData, type PageLoader, type PageOutcome, type SitePage } from './types.js';
-import { createLocator, formatPath } from './locate.js';
+import { createLocator, formatPath, type Locator } from './locate.js';
+import { mayHoldAlias } from './fast-yaml.js';
+import { entriesMatching, topLevelOf, topLevelTextAt, type TopLevel } from './top-level.js';
 import { positionAt } from './report.js';
 
 interface Rule {
@@ -40,7 +42,7 @@ const RULES: Rule[] = [
 const MAYBE = /example|\.test|\.invalid|555|lorem|TODO|FIXME|TBD|^\s*(?:replace|…|\.\.\.)/i;
 
 /** The leftover that starts first in `text`, if any (one per string: the rest usually goes with it). */
-function leftoverIn(text: string): { match: string; why: string } | undefined {
+export function leftoverIn(text: string): { match: string; why: string } | undefined {
   if (!MAYBE.test(text)) return undefined;
   let first: { index: number; match: string; why: string } | undefined;
   for (const { pattern, why } of RULES) {
@@ -53,36 +55,83 @@ function leftoverIn(text: string): { match: string; why: string } | undefined {
 const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
 
 /**
+ * What every rule's match holds, as it can stand in a YAML file's text: each MAYBE word, and a backslash (an escape
+ * in a double-quoted string, "\\x65xample", reads as one of them). Folding only turns line breaks into spaces, and
+ * no word holds one. A file's entry whose lines match none has no leftover.
+ */
+const MAYBE_SOURCE = /example|\.test|\.invalid|555|lorem|TODO|FIXME|TBD|replace|…|\.\.\.|\\/gi;
+
+interface Hit {
+  path: PropertyKey[];
+  match: string;
+  why: string;
+  /** Index of its top-level entry, when the hit is that entry's own scalar. */
+  entry?: number;
+}
+
+/**
+ * The file's top-level entries, when its lines give them and no alias repeats one entry's value in another
+ * (top-level.ts): its leftovers are then in the entries whose lines hold a MAYBE_SOURCE match.
+ */
+function entriesOf(source: SourceFile): TopLevel | undefined {
+  const { data, text } = source;
+  if (!data || typeof data !== 'object' || Array.isArray(data) || mayHoldAlias(text)) return undefined;
+  return topLevelOf(text, Object.keys(data));
+}
+
+/** The leftovers in the file's data, by path: through the entries that can hold one, or every string. */
+function hitsIn(source: SourceFile, top: TopLevel | undefined): Hit[] {
+  const hits: Hit[] = [];
+  // The path to the node visited: one array for the walk, copied only for a leftover.
+  const at: PropertyKey[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      const hit = leftoverIn(node);
+      if (hit) hits.push({ path: [...at], ...hit });
+      return;
+    }
+    const step = (key: PropertyKey, value: unknown) => {
+      at.push(key);
+      visit(value);
+      at.pop();
+    };
+    if (Array.isArray(node)) node.forEach((item, i) => step(i, item));
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) step(k, v);
+  };
+  if (!top) {
+    visit(source.data);
+    return hits;
+  }
+  const data = source.data as Record<string, unknown>;
+  for (const entry of [...entriesMatching(source.text, top, MAYBE_SOURCE)].sort((a, b) => a - b)) {
+    const key = top.keys[entry];
+    const before = hits.length;
+    at.push(key);
+    visit(data[key]);
+    at.pop();
+    if (hits.length === before + 1 && hits[before].path.length === 1) hits[before].entry = entry;
+  }
+  return hits;
+}
+
+/**
  * Every leftover in the data of these files, located at the text itself: file:line:col and field. No code frame:
  * a warning is printed as its one line (and 10,000 of them cross from the workers).
  */
 export function findLeftovers(files: Iterable<SourceFile>): Issue[] {
   const issues: Issue[] = [];
   for (const source of files) {
-    const hits: { path: PropertyKey[]; match: string; why: string }[] = [];
-    // The path to the node visited: one array for the walk, copied only for a leftover.
-    const at: PropertyKey[] = [];
-    const visit = (node: unknown) => {
-      if (typeof node === 'string') {
-        const hit = leftoverIn(node);
-        if (hit) hits.push({ path: [...at], ...hit });
-        return;
-      }
-      const step = (key: PropertyKey, value: unknown) => {
-        at.push(key);
-        visit(value);
-        at.pop();
-      };
-      if (Array.isArray(node)) node.forEach((item, i) => step(i, item));
-      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) step(k, v);
-    };
-    visit(source.data);
+    const top = entriesOf(source);
+    const hits = hitsIn(source, top);
     if (hits.length === 0) continue;
-    // Indexed only as far as the paths of its leftovers need (block-locate.ts).
-    const locator = createLocator(source.text, hits.map((h) => h.path));
-    for (const { path, match, why } of hits) {
+    // Indexed only as far as the paths of its leftovers need (block-locate.ts), and only when a top-level
+    // scalar's line does not place it (top-level.ts).
+    let locator: Locator | undefined;
+    for (const { path, match, why, entry } of hits) {
       // At the text itself when the value holds it verbatim, else at the value.
-      const pos = positionAt(locator, path, undefined, { needle: match, nth: 0 });
+      const pos =
+        (top && entry !== undefined && topLevelTextAt(source.text, top, entry, match)) ||
+        positionAt((locator ??= createLocator(source.text, hits.map((h) => h.path))), path, undefined, { needle: match, nth: 0 });
       // Joined, not a template string: a flat string of its own. A template string holds on to the match, a
       // slice of the file's text, and so to the whole text while the warning is kept (~6 KB a page).
       const message = ['sample leftover "', short(match), '": ', why].join('');
