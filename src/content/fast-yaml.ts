@@ -81,7 +81,8 @@ export const mayHoldAlias = (text: string) => occurs(text, '*', afterSpaceOrFlow
 const NEEDS_DOCUMENT: ReadonlyArray<readonly [pattern: RegExp, mayMatch: (text: string) => boolean]> = [
   // '%' is in most pages' figures (63%), but rarely after white space or a flow indicator.
   [/(?:^|[\s[\]{},])[!*%]/m, (text) => occurs(text, '!*%', afterSpaceOrFlow(text))],
-  [/(?:^|[\s[{,])\?(?:\s|$)/m, (text) => text.includes('?')],
+  // Most pages hold a '?' (a question, a link's query): the regex only runs where one stands alone.
+  [/(?:^|[\s[{,])\?(?:\s|$)/m, (text) => occurs(text, '?', (i) => (i === 0 || /[\s[{,]/.test(text[i - 1])) && (i + 1 === text.length || /\s/.test(text[i + 1])))],
   [/^[ \t]*(?:-[ \t]+)*[[{][^\n]*[\]}][ \t]*:(?:[ \t]|$)/m, closerBeforeColon],
   [/[[{,][ \t]*[[{][^\]}\n]*[\]}][ \t]*:/, closerBeforeColon],
   // A comment must follow white space: yaml refuses "x"#c, js-yaml reads it as a comment.
