@@ -61,6 +61,11 @@ export async function benchWarnings(
           return `${ratios.map((r) => r.toFixed(3)).join(', ')} (${median(ratios).toFixed(3)})`;
         })(),
       ],
+      // All rounds' CPU summed: every round weighs in, where one median can swing with the host (±20% a build here).
+      [
+        'warnings ÷ clean, CPU, summed over the rounds',
+        (runs.warnings.reduce((sum, r) => sum + (r.cpuS ?? NaN), 0) / runs.clean.reduce((sum, r) => sum + (r.cpuS ?? NaN), 0)).toFixed(3),
+      ],
       [
         'warnings: peak RSS clean / with (medians)',
         `${median(runs.clean.map((r) => r.rssMb ?? NaN)).toFixed(0)} / ${median(runs.warnings.map((r) => r.rssMb ?? NaN)).toFixed(0)} MB`,

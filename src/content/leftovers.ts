@@ -56,7 +56,7 @@ const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
 
 /**
  * What every rule's match holds, as it can stand in a YAML file's text: each MAYBE word, and a backslash (an escape
- * in a double-quoted string, "\\x65xample", reads as one of them). Folding only turns line breaks into spaces, and
+ * in a double-quoted string, "\x65xample", reads as one of them). Folding only turns line breaks into spaces, and
  * no word holds one. A file's entry whose lines match none has no leftover.
  */
 const MAYBE_SOURCE = /example|\.test|\.invalid|555|lorem|TODO|FIXME|TBD|replace|…|\.\.\.|\\/gi;
