@@ -11,6 +11,7 @@
 // build's CPU than the 10% that would pay for it: see bench/RESULTS.md,
 // "Issue 26", and its session 11 part.)
 import jsyaml from 'js-yaml';
+import { isDash, keyNameEnd } from './block-locate.js';
 
 // The YAML 1.2 core schema's plain-scalar rules, as the `yaml` package resolves them
 // (yaml/dist/schema/core/*.js), so a plain scalar becomes the same value in both.
@@ -89,7 +90,115 @@ const NEEDS_DOCUMENT: ReadonlyArray<readonly [pattern: RegExp, mayMatch: (text: 
   [/["'\]}]#/, (text) => text.includes('#')],
 ];
 
-const needsDocument = (text: string) => NEEDS_DOCUMENT.some(([pattern, mayMatch]) => mayMatch(text) && pattern.test(text));
+/**
+ * Whether a quoted scalar or a flow collection goes on to a line not indented past its key or dash. js-yaml reads
+ * such a line, where the Document refuses it ('a: "x' then 'y"' at column 0), and so would `lpgen publish` and the
+ * spreadsheet commands, which edit through the Document: the file goes to the Document, which names the line. One
+ * indented past (as `yaml` folds a long string) stays on the fast path.
+ */
+function dedentedContinuation(text: string): boolean {
+  // From each quote or bracket that starts a line's value: the rest of a page's (an apostrophe, a {placeholder}) cost
+  // a look at the character before, where reading every line cost more than the '?' test saved (bench/RESULTS.md).
+  for (const opener of '"\'[{') {
+    for (let i = text.indexOf(opener); i >= 0; i = text.indexOf(opener, i + 1)) {
+      const owner = valueOwner(text, i);
+      if (owner !== undefined && valueEnd(text, i, owner) < 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * When `at` starts its line's value (after the line's dashes and keys, or alone on it), the column its next lines
+ * must be indented past: its last key's or dash's, or its own when it has none (its key is above: stricter).
+ */
+function valueOwner(text: string, at: number): number | undefined {
+  const before = text.charCodeAt(at - 1);
+  if (at > 0 && before !== SPACE && before !== TAB && before !== NEWLINE) return undefined;
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  let end = text.indexOf('\n', at);
+  if (end === -1) end = text.length;
+  let v = start;
+  let owner = -1;
+  for (;;) {
+    while (v < at && (text.charCodeAt(v) === SPACE || text.charCodeAt(v) === TAB)) v++;
+    if (v >= at) break;
+    if (isDash(text, v, end)) {
+      owner = v++ - start;
+      continue;
+    }
+    const name = keyNameEnd(text, v, end);
+    if (name < 0) return undefined;
+    owner = v - start;
+    v = text.indexOf(':', name) + 1;
+  }
+  return v === at ? (owner < 0 ? at - start : owner) : undefined;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const NEWLINE = 10;
+const CR = 13;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const OPEN_LIST = 91;
+const OPEN_MAP = 123;
+const CLOSE_LIST = 93;
+const CLOSE_MAP = 125;
+const BACKSLASH = 92;
+const HASH = 35;
+const COMMA = 44;
+const COLON = 58;
+
+/** Whether the line at `start` is blank or indented with spaces past column `owner`. */
+function indentedPast(text: string, start: number, owner: number): boolean {
+  let i = start;
+  while (text.charCodeAt(i) === SPACE) i++;
+  const c = text.charCodeAt(i);
+  if (c === TAB) return false;
+  return i >= text.length || c === NEWLINE || (c === CR && text.charCodeAt(i + 1) === NEWLINE) || i - start > owner;
+}
+
+/**
+ * The index past the quoted scalar or flow collection at `from`, read over as many lines as it takes; -1 when one
+ * of them is not indented past `owner` (or by a tab), or the text ends first.
+ */
+function valueEnd(text: string, from: number, owner: number): number {
+  let depth = 0;
+  /** 0 in a flow collection, else the quote being read, or HASH in a comment (to the line's end). */
+  let mode = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === NEWLINE) {
+      if (mode === HASH) mode = 0;
+      if (!indentedPast(text, i + 1, owner)) return -1;
+    } else if (mode === DQUOTE) {
+      // A backslash escapes the next character; before a line break it joins the lines, whose indentation counts.
+      if (c === BACKSLASH && text.charCodeAt(i + 1) !== NEWLINE) i++;
+      else if (c === DQUOTE) {
+        mode = 0;
+        if (depth === 0) return i + 1;
+      }
+    } else if (mode === SQUOTE) {
+      // '' is a quote inside.
+      if (c === SQUOTE && text.charCodeAt(i + 1) === SQUOTE) i++;
+      else if (c === SQUOTE) {
+        mode = 0;
+        if (depth === 0) return i + 1;
+      }
+    } else if (mode === 0) {
+      const prev = text.charCodeAt(i - 1);
+      const tokenStart = i === from || prev === SPACE || prev === TAB || prev === OPEN_LIST || prev === OPEN_MAP || prev === COMMA || prev === COLON;
+      if ((c === DQUOTE || c === SQUOTE) && tokenStart) mode = c;
+      else if (c === OPEN_LIST || c === OPEN_MAP) depth++;
+      else if ((c === CLOSE_LIST || c === CLOSE_MAP) && --depth === 0) return i + 1;
+      else if (c === HASH && (prev === SPACE || prev === TAB)) mode = HASH;
+    }
+  }
+  return -1;
+}
+
+const needsDocument = (text: string) => NEEDS_DOCUMENT.some(([pattern, mayMatch]) => mayMatch(text) && pattern.test(text)) || dedentedContinuation(text);
 
 /** Keys that come out the same from both: js-yaml turns a null key into "null", yaml into ""; yaml refuses an implicit key over 1024 characters. */
 const PLAIN_KEY = /^[A-Za-z_][\w-]{0,127}$/;

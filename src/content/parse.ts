@@ -141,7 +141,10 @@ function syntaxIssues(file: string, text: string): Issue[] {
     // The mistake is where the string opens, so point there.
     const open = error.code === 'MISSING_CHAR' && /^Missing closing/.test(error.message) ? unclosedQuote(text) : undefined;
     if (open) {
-      const message = `unclosed quote: this string opens with ${open.quote} but never closes it (add a closing ${open.quote} where the text ends)`;
+      // Closed on a later line all the same: that line is not indented past the string's key (js-yaml reads it).
+      const message = closesBelow(text, open.offset, open.quote)
+        ? `quoted string continued on a line not indented past its key: indent the string's next lines further than its key (or keep it on one line)`
+        : `unclosed quote: this string opens with ${open.quote} but never closes it (add a closing ${open.quote} where the text ends)`;
       return [{ file, line: open.pos.line, col: open.pos.col, field: open.field, message, frame: codeFrame(lines, open.pos) }];
     }
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
@@ -156,7 +159,7 @@ function syntaxIssues(file: string, text: string): Issue[] {
 }
 
 /** The first quoted string (key or value, block or flow) whose closing quote is missing, from yaml's own tokens. */
-function unclosedQuote(text: string): { quote: string; pos: Position; field: string } | undefined {
+function unclosedQuote(text: string): { quote: string; offset: number; pos: Position; field: string } | undefined {
   const { CST, LineCounter, Parser } = yamlLib();
   const lineCounter = new LineCounter();
   let found: { quote: string; offset: number; field: string } | undefined;
@@ -174,7 +177,22 @@ function unclosedQuote(text: string): { quote: string; pos: Position; field: str
     });
     if (found) break;
   }
-  return found && { quote: found.quote, pos: lineCounter.linePos(found.offset), field: found.field };
+  return found && { quote: found.quote, offset: found.offset, pos: lineCounter.linePos(found.offset), field: found.field };
+}
+
+/** Whether the string that opens with `quote` at `offset` closes after a line break ('' and \" are quotes inside). */
+function closesBelow(text: string, offset: number, quote: string): boolean {
+  let crossed = false;
+  for (let i = offset + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') crossed = true;
+    else if (quote === '"' && c === '\\') i++;
+    else if (c === quote) {
+      if (quote === "'" && text[i + 1] === "'") i++;
+      else return crossed;
+    }
+  }
+  return false;
 }
 
 /** The field path (painPoints[2].title) of the collection item at `path` in yaml's tokens. */

@@ -104,6 +104,18 @@ describe('fast YAML path', () => {
     '? [a]\n: b\n',
     'x:\n  ? [a, b]\n  : c\n',
     'x: {? [a]: b}\n',
+    // Quoted scalars and flow collections over several lines: js-yaml takes any indentation, the Document only past the key.
+    'a: "x\ny"\n',
+    "a: 'x\ny'\n",
+    'a: [1,\n2]\n',
+    'a: {b: 1,\nc: 2}\n',
+    'a:\n  b: "x\n  y"\n',
+    'a:\n  b: "x\n   y"\n',
+    '- "x\ny"\n',
+    'a: "x \\\ny"\n',
+    "a: 'it''s\nmore'\n",
+    'a: [1, # c\n2]\n',
+    'a: [1, "]", # c\n  2]\n',
     '[a]: b\n',
     '{a: 1}: b\n',
     'x: {[a]: b}\n',
@@ -187,12 +199,31 @@ describe('fast YAML path', () => {
     const trickyWords = ['true', 'False', 'null', '~', '-3', '0o17', '0x1F', '1.5', '.inf', '1e3', "it's", 'C#', 'a:b', 'k:', '{city}', 'x,y', '[a]', '50%', 'é', 'x\u00a0y', '"q', "q'", '- x', '#', ' #c', '? x', ':x', '-x', '&a', '*a', '!t', '|', '>', 'yes'];
     const keys = ['a', 'b', 'title', 'x-y', '_k', 'null', 'True', 'dup'];
     const sp = (n: number) => ' '.repeat(n);
+    /** Whether the document being generated holds a multi-line quoted scalar or flow collection. */
+    let multiLine = false;
     const text = () => Array.from({ length: 1 + Math.floor(rand() * 4) }, () => pick(rand() < 0.6 ? plainWords : trickyWords)).join(pick([' ', '  ']));
     // A scalar's lines: quoted, or plain text continued at various indentations, with blank and comment lines.
     const scalar = (column: number, owner: number): string[] => {
       const r = rand();
       if (r < 0.15) return [`"${text().replace(/["\\]/g, '')}"`];
       if (r < 0.25) return [`'${text().replace(/'/g, "''")}'`];
+      if (r < 0.4) {
+        // A quoted scalar or a flow collection over several lines, continued at indentations on both sides of the
+        // key's (or dash's) column, now and then after a blank line, a tab or an escaped line break.
+        multiLine = true;
+        const [open, close] = pick([['"', '"'], ["'", "'"], ['[', ']'], ['{', '}']] as const);
+        const word = () => text().replace(/["'\\[\]{}#,:?]/g, '') || 'w';
+        const count = 2 + Math.floor(rand() * 2);
+        const lines = Array.from({ length: count }, (_, i) => {
+          const item = open === '{' ? `k${i}: ${word()}` : word();
+          const last = i === count - 1;
+          const tail = last ? close : open === '"' && rand() < 0.2 ? '\\' : open === '[' || open === '{' ? ',' : '';
+          const lead = i === 0 ? open : `${rand() < 0.05 ? '\t' : ''}${sp(pick([0, owner, owner + 1, column, column + 2]))}`;
+          return `${lead}${item}${tail}`;
+        });
+        if (rand() < 0.2) lines.splice(1, 0, '');
+        return lines;
+      }
       const lines = [text()];
       for (let i = rand() < 0.4 ? Math.floor(rand() * 3) : 0; i > 0; i--) {
         if (rand() < 0.3) lines.push('');
@@ -229,17 +260,22 @@ describe('fast YAML path', () => {
       return lines;
     };
     let answered = 0;
+    let answeredMultiLine = 0;
     for (let n = 0; n < 3000; n++) {
+      multiLine = false;
       const text = (rand() < 0.8 ? mapping(0, 0) : sequence(0, 0)).map((l) => l + (rand() < 0.1 ? '  ' : '')).join('\n') + '\n';
       const fast = fastParse(text);
       if (!fast) continue;
       answered++;
+      if (multiLine) answeredMultiLine++;
       const issues: Issue[] = [];
       expect(parseYamlDocument('f.yaml', text, issues), text).toEqual(fast);
       expect(issues, text).toEqual([]);
     }
     // Many documents hold something the fast path leaves to the Document path; enough do not.
     expect(answered).toBeGreaterThan(300);
+    // Quoted scalars and flow collections indented past their key stay on the fast path.
+    expect(answeredMultiLine).toBeGreaterThan(30);
   });
 
   it('agrees on an alias bomb (the Document path refuses it, located)', () => {

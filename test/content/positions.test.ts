@@ -42,6 +42,14 @@ describe('unclosed quote', () => {
     expect(at(parse('a: "ok \\" \\\\"\nb: \'it\'\'s\'\nc: \'x\nd: 1\n')[0])).toMatch(/^3:4 c: unclosed quote/);
   });
 
+  it('a string that closes on a line not indented past its key: says so, at the opening quote', () => {
+    // js-yaml reads these; the Document (and so lpgen publish and the spreadsheet commands) refuses them.
+    expect(at(parse('ctaText: "Start your\nfree trial"\nprice: 5\n')[0])).toMatch(/^1:10 ctaText: quoted string continued on a line not indented past its key/);
+    expect(at(parse("a:\n  b: 'it''s\n  more'\n")[0])).toMatch(/^2:6 a\.b: quoted string continued on a line not indented past its key/);
+    // Indented past the key: read, on the fast path or not.
+    expect(parse('a:\n  b: "x\n   y"\n')).toEqual([]);
+  });
+
   it('leaves other syntax errors as they were', () => {
     expect(at(parse('niche: dentist\ncity: [Miami\nctaText: x\n')[0])).toMatch(/^3:1 YAML syntax error: Flow sequence/);
   });
