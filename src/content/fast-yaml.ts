@@ -12,6 +12,7 @@
 // "Issue 26", and its session 11 part.)
 import jsyaml from 'js-yaml';
 import { isDash, keyNameEnd } from './block-locate.js';
+import { BACKSLASH, CLOSE_LIST, CLOSE_MAP, COLON, COMMA, CR, DQUOTE, HASH, NEWLINE, OPEN_LIST, OPEN_MAP, SPACE, SQUOTE, TAB } from './char-codes.js';
 
 // The YAML 1.2 core schema's plain-scalar rules, as the `yaml` package resolves them
 // (yaml/dist/schema/core/*.js), so a plain scalar becomes the same value in both.
@@ -135,21 +136,6 @@ function valueOwner(text: string, at: number): number | undefined {
   return v === at ? (owner < 0 ? at - start : owner) : undefined;
 }
 
-const SPACE = 32;
-const TAB = 9;
-const NEWLINE = 10;
-const CR = 13;
-const DQUOTE = 34;
-const SQUOTE = 39;
-const OPEN_LIST = 91;
-const OPEN_MAP = 123;
-const CLOSE_LIST = 93;
-const CLOSE_MAP = 125;
-const BACKSLASH = 92;
-const HASH = 35;
-const COMMA = 44;
-const COLON = 58;
-
 /** Whether the line at `start` is blank or indented with spaces past column `owner`. */
 function indentedPast(text: string, start: number, owner: number): boolean {
   let i = start;
@@ -161,9 +147,9 @@ function indentedPast(text: string, start: number, owner: number): boolean {
 
 /**
  * The index past the quoted scalar or flow collection at `from`, read over as many lines as it takes; -1 when one
- * of them is not indented past `owner` (or by a tab), or the text ends first.
+ * of them is not indented past `owner` (or by a tab; no such test without an owner), or the text ends first.
  */
-function valueEnd(text: string, from: number, owner: number): number {
+export function valueEnd(text: string, from: number, owner?: number): number {
   let depth = 0;
   /** 0 in a flow collection, else the quote being read, or HASH in a comment (to the line's end). */
   let mode = 0;
@@ -171,7 +157,7 @@ function valueEnd(text: string, from: number, owner: number): number {
     const c = text.charCodeAt(i);
     if (c === NEWLINE) {
       if (mode === HASH) mode = 0;
-      if (!indentedPast(text, i + 1, owner)) return -1;
+      if (owner !== undefined && !indentedPast(text, i + 1, owner)) return -1;
     } else if (mode === DQUOTE) {
       // A backslash escapes the next character; before a line break it joins the lines, whose indentation counts.
       if (c === BACKSLASH && text.charCodeAt(i + 1) !== NEWLINE) i++;

@@ -103,7 +103,7 @@ function hitsIn(source: SourceFile, top: TopLevel | undefined): Hit[] {
     return hits;
   }
   const data = source.data as Record<string, unknown>;
-  for (const entry of [...entriesMatching(source.text, top, MAYBE_SOURCE)].sort((a, b) => a - b)) {
+  for (const entry of entriesMatching(source.text, top, MAYBE_SOURCE)) {
     const key = top.keys[entry];
     const before = hits.length;
     at.push(key);

@@ -5,7 +5,7 @@
 // earlier one (quadratic in the keys), so it is off and done here with a Set.
 import type { CST, Node } from 'yaml';
 import type { Issue } from '../errors.js';
-import { fastParse } from './fast-yaml.js';
+import { fastParse, valueEnd } from './fast-yaml.js';
 import { codeFrame, createLocator, formatPath, yamlLib, type Position } from './locate.js';
 import { CONTROL, controlName } from './decode.js';
 
@@ -142,7 +142,8 @@ function syntaxIssues(file: string, text: string): Issue[] {
     const open = error.code === 'MISSING_CHAR' && /^Missing closing/.test(error.message) ? unclosedQuote(text) : undefined;
     if (open) {
       // Closed on a later line all the same: that line is not indented past the string's key (js-yaml reads it).
-      const message = closesBelow(text, open.offset, open.quote)
+      const closed = valueEnd(text, open.offset);
+      const message = closed >= 0 && text.lastIndexOf('\n', closed) > open.offset
         ? `quoted string continued on a line not indented past its key: indent the string's next lines further than its key (or keep it on one line)`
         : `unclosed quote: this string opens with ${open.quote} but never closes it (add a closing ${open.quote} where the text ends)`;
       return [{ file, line: open.pos.line, col: open.pos.col, field: open.field, message, frame: codeFrame(lines, open.pos) }];
@@ -178,21 +179,6 @@ function unclosedQuote(text: string): { quote: string; offset: number; pos: Posi
     if (found) break;
   }
   return found && { quote: found.quote, offset: found.offset, pos: lineCounter.linePos(found.offset), field: found.field };
-}
-
-/** Whether the string that opens with `quote` at `offset` closes after a line break ('' and \" are quotes inside). */
-function closesBelow(text: string, offset: number, quote: string): boolean {
-  let crossed = false;
-  for (let i = offset + 1; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') crossed = true;
-    else if (quote === '"' && c === '\\') i++;
-    else if (c === quote) {
-      if (quote === "'" && text[i + 1] === "'") i++;
-      else return crossed;
-    }
-  }
-  return false;
 }
 
 /** The field path (painPoints[2].title) of the collection item at `path` in yaml's tokens. */

@@ -4,6 +4,7 @@
 // here, where the block index (block-locate.ts) reads every line of the file and builds nodes for the path. The
 // Document stays the reference: test/content/top-level.test.ts holds every position given here to its own.
 import { isDash, keyNameEnd, skipBlank, trimmedEnd } from './block-locate.js';
+import { CR, HASH, SPACE, TAB } from './char-codes.js';
 import type { Position } from './locate.js';
 
 export interface TopLevel {
@@ -14,11 +15,6 @@ export interface TopLevel {
   /** Each key's line number (1-based). */
   lines: number[];
 }
-
-const SPACE = 32;
-const TAB = 9;
-const CR = 13;
-const HASH = 35;
 
 /**
  * The lines of `keys` (a mapping's keys, in the data's order), when every line at column 0 other than a comment or a
@@ -45,16 +41,19 @@ export function topLevelOf(text: string, keys: readonly string[]): TopLevel | un
   return starts.length === keys.length ? { keys, starts, lines } : undefined;
 }
 
-/** Which entries the matches of `pattern` (global) in `text` fall in, by index in `top.keys`; a match before the first key (a comment) in none. */
-export function entriesMatching(text: string, top: TopLevel, pattern: RegExp): Set<number> {
-  const found = new Set<number>();
+/**
+ * Which entries the matches of `pattern` (global) in `text` fall in, by index in `top.keys`, ascending; a match
+ * before the first key (a comment) in none.
+ */
+export function entriesMatching(text: string, top: TopLevel, pattern: RegExp): number[] {
+  const found: number[] = [];
   const { starts } = top;
   let entry = -1;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     while (entry + 1 < starts.length && starts[entry + 1] <= m.index) entry++;
-    if (entry >= 0) found.add(entry);
-    // Matches come in order: the rest of this entry's lines need no look.
+    if (entry >= 0) found.push(entry);
+    // Matches come in order: the rest of this entry's lines need no look, and no entry comes twice.
     if (entry + 1 >= starts.length) break;
     if (pattern.lastIndex < starts[entry + 1]) pattern.lastIndex = starts[entry + 1];
   }
